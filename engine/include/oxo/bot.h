@@ -1,0 +1,52 @@
+// The one interface every bot level implements (R-B1, R-B2). A bot gets its own copy of the
+// position, a time budget and a stop token, and returns a legal move plus what it learned.
+// Adding a level is one new class; the game and the board never know which bot is playing.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <stop_token>
+#include <string_view>
+
+#include "oxo/position.h"
+#include "oxo/types.h"
+
+namespace oxo {
+
+struct SearchLimits {
+    // Wall-clock budget for one move; a bot must return within about 10 ms past it.
+    std::chrono::milliseconds budget{1000};
+    // Cooperative cancellation: once stop_requested(), return the best move found so far.
+    std::stop_token stop;
+};
+
+// Game-theoretic value for the side to move (R-B4).
+enum class Verdict : std::uint8_t { Unknown, Win, Draw, Loss };
+
+struct Analysis {
+    Cell move;                      // always a legal move when the position is not over
+    Verdict verdict = Verdict::Unknown;
+    bool proven = false;            // true when the verdict is exact, not a heuristic guess
+    int distance = -1;              // plies to the end when proven (win fastest, lose slowest)
+    int score = 0;                  // heuristic score for the side to move, when not proven
+    int depth = 0;                  // deepest completed iteration
+    std::uint64_t nodes = 0;
+    std::chrono::microseconds elapsed{0};
+};
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    virtual std::string_view name() const = 0;
+    // Precondition: !position.isOver(). Must not keep references to `position`.
+    virtual Analysis think(const Position& position, const SearchLimits& limits) = 0;
+};
+
+// The levels people pick (R-B3): Easy = Random, Medium = Rule-based, Hard = Search.
+enum class BotLevel : std::uint8_t { Easy, Medium, Hard };
+
+std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed);
+std::string_view levelName(BotLevel level);  // "easy", "medium", "hard"
+
+}  // namespace oxo

@@ -1,0 +1,106 @@
+#include "oxo/game.h"
+
+#include <algorithm>
+
+#include "oxo/notation.h"
+
+namespace oxo {
+
+std::string ReplayError::message() const {
+    return "move " + std::to_string(moveIndex + 1) + ": " + std::string(describe(error));
+}
+
+Game::Game(const Rules& rules) : position_(rules) {}
+
+template <typename Fn>
+void Game::notify(Fn&& fn) const {
+    // A copy, so an observer may unsubscribe itself from inside its callback.
+    const auto observers = observers_;
+    for (GameObserver* observer : observers) {
+        fn(*observer);
+    }
+}
+
+PlayResult Game::play(Cell target, Player mover) {
+    if (const MoveError error = position_.check(target, mover); error != MoveError::None) {
+        return {error, target};
+    }
+    const Cell placed = position_.landing(target);
+    const Move move{position_.toMove(), placed};
+    position_.make(placed);
+    history_.push_back(move);
+    redoTail_.clear();
+    notify([&](GameObserver& o) { o.movePlayed(*this, move); });
+    if (position_.isOver()) {
+        notify([&](GameObserver& o) { o.gameEnded(*this); });
+    }
+    return {MoveError::None, placed};
+}
+
+bool Game::undo() {
+    if (history_.empty()) {
+        return false;
+    }
+    const Move move = history_.back();
+    position_.unmake(move.cell);
+    history_.pop_back();
+    redoTail_.push_back(move);
+    notify([&](GameObserver& o) { o.moveUndone(*this, move); });
+    return true;
+}
+
+bool Game::redo() {
+    if (redoTail_.empty()) {
+        return false;
+    }
+    const Move move = redoTail_.back();
+    position_.make(move.cell);
+    redoTail_.pop_back();
+    history_.push_back(move);
+    notify([&](GameObserver& o) { o.moveRedone(*this, move); });
+    if (position_.isOver()) {
+        notify([&](GameObserver& o) { o.gameEnded(*this); });
+    }
+    return true;
+}
+
+void Game::reset() {
+    position_ = Position(position_.rules());
+    history_.clear();
+    redoTail_.clear();
+    notify([&](GameObserver& o) { o.gameReset(*this); });
+}
+
+std::optional<Game> Game::fromHistory(const Rules& rules, std::span<const Move> moves,
+                                      ReplayError* error) {
+    Game game(rules);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& move = moves[i];
+        MoveError why = game.position_.check(move.cell, move.player);
+        // A history names where marks landed, so under gravity the cell must be the landing.
+        if (why == MoveError::None && game.position_.landing(move.cell) != move.cell) {
+            why = MoveError::Floating;
+        }
+        if (why != MoveError::None) {
+            if (error != nullptr) {
+                *error = {i, why};
+            }
+            return std::nullopt;
+        }
+        game.play(move.cell, move.player);
+    }
+    return game;
+}
+
+void Game::addObserver(GameObserver* observer) {
+    if (observer != nullptr &&
+        std::find(observers_.begin(), observers_.end(), observer) == observers_.end()) {
+        observers_.push_back(observer);
+    }
+}
+
+void Game::removeObserver(GameObserver* observer) {
+    std::erase(observers_, observer);
+}
+
+}  // namespace oxo

@@ -1,0 +1,306 @@
+#include "oxo/position.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+namespace oxo {
+
+namespace {
+
+// The four line directions (row step, column step): across, down, diagonal, anti-diagonal.
+constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+
+// splitmix64's finaliser: a cheap bijective mix with good avalanche.
+constexpr std::uint64_t mix64(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+// Lines for K = N (rows, columns, two diagonals); K-windows in the four directions otherwise.
+std::int64_t initialLiveLines(int n, int k) {
+    if (k == n) {
+        return 2 * static_cast<std::int64_t>(n) + 2;
+    }
+    const std::int64_t starts = n - k + 1;
+    return 2 * static_cast<std::int64_t>(n) * starts + 2 * starts * starts;
+}
+
+}  // namespace
+
+std::uint64_t zobristKey(int index, Player player) {
+    return mix64((static_cast<std::uint64_t>(index) << 2) | static_cast<std::uint64_t>(player));
+}
+
+Position::Position(const Rules& rules) : rules_(rules) {
+    if (const auto error = validate(rules)) {
+        throw std::invalid_argument(error->message());
+    }
+    const int n = rules.size;
+    cells_.assign(static_cast<std::size_t>(n) * n, 0);
+    if (rules.winLength == n) {
+        lineMarks_.assign(static_cast<std::size_t>(2 * n + 2) * kMaxPlayers, 0);
+        lineOwners_.assign(static_cast<std::size_t>(2 * n + 2), 0);
+    }
+    if (rules.gravity) {
+        columnFill_.assign(static_cast<std::size_t>(n), 0);
+    }
+    liveLines_ = initialLiveLines(n, rules.winLength);
+    toMove_ = rules.firstPlayer;
+}
+
+bool Position::inBounds(Cell cell) const {
+    return cell.row >= 0 && cell.row < size() && cell.col >= 0 && cell.col < size();
+}
+
+MoveError Position::check(Cell target, Player mover) const {
+    if (isOver()) {
+        return MoveError::GameOver;
+    }
+    if (mover != kNoPlayer && mover != toMove_) {
+        return MoveError::WrongTurn;
+    }
+    if (!inBounds(target)) {
+        return MoveError::OutOfBounds;
+    }
+    if (rules_.gravity) {
+        return columnFill_[target.col] == size() ? MoveError::ColumnFull : MoveError::None;
+    }
+    return isEmpty(index(target)) ? MoveError::None : MoveError::Occupied;
+}
+
+Cell Position::landing(Cell target) const {
+    if (!rules_.gravity) {
+        return target;
+    }
+    return {size() - 1 - columnFill_[target.col], target.col};
+}
+
+void Position::make(Cell cell) {
+    const int idx = index(cell);
+    const Player player = toMove_;
+    if (rules_.winLength < size()) {
+        liveLines_ -= windowsClosedBy(cell.row, cell.col, player);  // needs the cell still empty
+    }
+    cells_[idx] = static_cast<std::uint8_t>(player + 1);
+    hash_ ^= zobristKey(idx, player);
+    ++moveCount_;
+    if (rules_.gravity) {
+        ++columnFill_[cell.col];
+    }
+    if (rules_.winLength == size()) {
+        updateLines(cell.row, cell.col, player, +1);
+    }
+    setOutcomeAfterMove(cell.row, cell.col, player);
+    toMove_ = static_cast<Player>((player + 1) % rules_.players);
+}
+
+void Position::unmake(Cell cell) {
+    const int idx = index(cell);
+    const Player player = at(idx);
+    cells_[idx] = 0;
+    hash_ ^= zobristKey(idx, player);
+    --moveCount_;
+    if (rules_.gravity) {
+        --columnFill_[cell.col];
+    }
+    if (rules_.winLength == size()) {
+        updateLines(cell.row, cell.col, player, -1);
+    } else {
+        liveLines_ += windowsClosedBy(cell.row, cell.col, player);  // the cell is empty again
+    }
+    status_ = Status::InProgress;
+    winner_ = kNoPlayer;
+    drawKind_ = DrawKind::None;
+    winStart_ = {};
+    winDRow_ = winDCol_ = winLength_ = 0;
+    toMove_ = player;
+}
+
+// K = N: the per-line, per-player counters. A line dies when a second player enters it and
+// comes back to life when undo leaves one player in it (R-E7).
+void Position::updateLines(int row, int col, Player player, int delta) {
+    const int n = size();
+    std::array<int, 4> lines{row, n + col, -1, -1};
+    if (row == col) {
+        lines[2] = 2 * n;
+    }
+    if (row + col == n - 1) {
+        lines[3] = 2 * n + 1;
+    }
+    for (const int line : lines) {
+        if (line < 0) {
+            continue;
+        }
+        auto& marks = lineMarks_[static_cast<std::size_t>(line) * kMaxPlayers + player];
+        if (delta > 0) {
+            if (marks++ == 0 && ++lineOwners_[line] == 2) {
+                --liveLines_;
+            }
+        } else if (--marks == 0 && lineOwners_[line]-- == 2) {
+            ++liveLines_;
+        }
+    }
+}
+
+// K < N: how many K-windows through the (empty) cell would die if `player` took it: those
+// holding marks of exactly one other player. O(K) per direction with a sliding window over
+// the at most 2K-1 cells around the move; every K-window among them contains the move.
+std::int64_t Position::windowsClosedBy(int row, int col, Player player) const {
+    const int n = size();
+    const int k = rules_.winLength;
+    std::int64_t closed = 0;
+    for (const auto& [dRow, dCol] : kDirections) {
+        int back = k - 1;
+        int forward = k - 1;
+        if (dRow == 1) {
+            back = std::min(back, row);
+            forward = std::min(forward, n - 1 - row);
+        }
+        if (dCol == 1) {
+            back = std::min(back, col);
+            forward = std::min(forward, n - 1 - col);
+        } else if (dCol == -1) {
+            back = std::min(back, n - 1 - col);
+            forward = std::min(forward, col);
+        }
+        const int span = back + 1 + forward;
+        if (span < k) {
+            continue;
+        }
+        const int stride = dRow * n + dCol;
+        const std::uint8_t* first = cells_.data() + index({row - back * dRow, col - back * dCol});
+        std::array<int, kMaxPlayers + 1> marks{};
+        int owners = 0;
+        const auto enter = [&](std::uint8_t v) {
+            if (v != 0 && marks[v]++ == 0) {
+                ++owners;
+            }
+        };
+        const auto leave = [&](std::uint8_t v) {
+            if (v != 0 && --marks[v] == 0) {
+                --owners;
+            }
+        };
+        for (int j = 0; j < k; ++j) {
+            enter(first[static_cast<std::ptrdiff_t>(j) * stride]);
+        }
+        for (int start = 0;; ++start) {
+            if (owners == 1 && marks[player + 1] == 0) {
+                ++closed;
+            }
+            if (start + k >= span) {
+                break;
+            }
+            leave(first[static_cast<std::ptrdiff_t>(start) * stride]);
+            enter(first[static_cast<std::ptrdiff_t>(start + k) * stride]);
+        }
+    }
+    return closed;
+}
+
+// Length of the run of `player` through (row, col) along one direction, looking at most
+// K cells each way (enough to tell "K or more" and "exactly K"); `back` gets the cells
+// before the move.
+int Position::runThrough(int row, int col, int dRow, int dCol, Player player, int* back) const {
+    const int limit = rules_.winLength;
+    const auto owns = [&](int r, int c) { return inBounds({r, c}) && at(Cell{r, c}) == player; };
+    int before = 0;
+    while (before < limit && owns(row - (before + 1) * dRow, col - (before + 1) * dCol)) {
+        ++before;
+    }
+    int after = 0;
+    while (after < limit && owns(row + (after + 1) * dRow, col + (after + 1) * dCol)) {
+        ++after;
+    }
+    *back = before;
+    return before + 1 + after;
+}
+
+bool Position::checkWinAt(int row, int col, Player player) {
+    const int n = size();
+    const int k = rules_.winLength;
+    if (k == n) {
+        // O(1): a counter reaching N is a full row, column or main diagonal.
+        const auto full = [&](int line) {
+            return lineMarks_[static_cast<std::size_t>(line) * kMaxPlayers + player] == n;
+        };
+        const auto setWin = [&](Cell start, int dRow, int dCol) {
+            winStart_ = start;
+            winDRow_ = dRow;
+            winDCol_ = dCol;
+        };
+        if (full(row)) {
+            setWin({row, 0}, 0, 1);
+        } else if (full(n + col)) {
+            setWin({0, col}, 1, 0);
+        } else if (row == col && full(2 * n)) {
+            setWin({0, 0}, 1, 1);
+        } else if (row + col == n - 1 && full(2 * n + 1)) {
+            setWin({0, n - 1}, 1, -1);
+        } else {
+            return false;
+        }
+        winLength_ = n;
+        return true;
+    }
+    for (const auto& [dRow, dCol] : kDirections) {
+        int back = 0;
+        const int run = runThrough(row, col, dRow, dCol, player, &back);
+        if (rules_.exactLength ? run == k : run >= k) {
+            winStart_ = {row - back * dRow, col - back * dCol};
+            winDRow_ = dRow;
+            winDCol_ = dCol;
+            winLength_ = run;
+            return true;
+        }
+    }
+    return false;
+}
+
+void Position::setOutcomeAfterMove(int row, int col, Player player) {
+    if (checkWinAt(row, col, player)) {
+        status_ = Status::Won;
+        winner_ = player;
+    } else if (moveCount_ == cellCount()) {
+        status_ = Status::Draw;  // a last-cell move that wins was caught above (R-E5)
+        drawKind_ = DrawKind::BoardFull;
+    } else if (rules_.earlyDraw && liveLines_ == 0) {
+        status_ = Status::Draw;
+        drawKind_ = DrawKind::NoLineWinnable;
+    }
+}
+
+std::vector<Cell> Position::winningLine() const {
+    std::vector<Cell> cells;
+    cells.reserve(static_cast<std::size_t>(winLength_));
+    for (int i = 0; i < winLength_; ++i) {
+        cells.push_back({winStart_.row + i * winDRow_, winStart_.col + i * winDCol_});
+    }
+    return cells;
+}
+
+void Position::legalMoves(std::vector<Cell>& out) const {
+    out.clear();
+    if (isOver()) {
+        return;
+    }
+    const int n = size();
+    if (rules_.gravity) {
+        for (int col = 0; col < n; ++col) {
+            if (columnFill_[col] < n) {
+                out.push_back(landing({0, col}));
+            }
+        }
+        return;
+    }
+    for (int idx = 0; idx < cellCount(); ++idx) {
+        if (cells_[idx] == 0) {
+            out.push_back(cellAt(idx));
+        }
+    }
+}
+
+}  // namespace oxo

@@ -1,0 +1,53 @@
+#include "oxo/rules.h"
+
+#include <string>
+
+namespace oxo {
+
+Rules Rules::square(int size, int winLength) {
+    Rules rules;
+    rules.size = size;
+    rules.winLength = winLength > 0 ? winLength : size;
+    return rules;
+}
+
+std::string_view fieldName(RulesError::Field field) {
+    switch (field) {
+        case RulesError::Field::Size: return "board size";
+        case RulesError::Field::WinLength: return "win length";
+        case RulesError::Field::Players: return "number of players";
+        case RulesError::Field::FirstPlayer: return "first player";
+    }
+    return "rule";
+}
+
+std::string RulesError::message() const {
+    std::string text = std::string(fieldName(field)) + " " + std::to_string(value) +
+                       " is out of range: it must be " + std::to_string(min) + " to " +
+                       std::to_string(max);
+    if (field == Field::WinLength) {
+        text += " on a " + std::to_string(max) + "x" + std::to_string(max) + " board";
+    } else if (field == Field::FirstPlayer) {
+        text += " (players are numbered from 0)";
+    }
+    return text;
+}
+
+std::optional<RulesError> validate(const Rules& rules) {
+    using Field = RulesError::Field;
+    if (rules.size < kMinSize || rules.size > kMaxSize) {
+        return RulesError{Field::Size, rules.size, kMinSize, kMaxSize};
+    }
+    if (rules.winLength < kMinWinLength || rules.winLength > rules.size) {
+        return RulesError{Field::WinLength, rules.winLength, kMinWinLength, rules.size};
+    }
+    if (rules.players < kMinPlayers || rules.players > kMaxPlayers) {
+        return RulesError{Field::Players, rules.players, kMinPlayers, kMaxPlayers};
+    }
+    if (rules.firstPlayer < 0 || rules.firstPlayer >= rules.players) {
+        return RulesError{Field::FirstPlayer, rules.firstPlayer, 0, rules.players - 1};
+    }
+    return std::nullopt;
+}
+
+}  // namespace oxo
