@@ -81,7 +81,8 @@ Cell Position::landing(Cell target) const {
 void Position::make(Cell cell) {
     const int idx = index(cell);
     const Player player = toMove_;
-    if (rules_.winLength < size()) {
+    const bool wholeLines = rules_.winLength == size();
+    if (!wholeLines) {
         liveLines_ -= windowsClosedBy(cell.row, cell.col, player);  // needs the cell still empty
     }
     cells_[idx] = static_cast<std::uint8_t>(player + 1);
@@ -90,11 +91,20 @@ void Position::make(Cell cell) {
     if (rules_.gravity) {
         ++columnFill_[cell.col];
     }
-    if (rules_.winLength == size()) {
-        updateLines(cell.row, cell.col, player, +1);
+    const bool won = wholeLines ? addToLines(cell.row, cell.col, player)
+                                : winThrough(cell.row, cell.col, player);
+    if (won) {
+        status_ = Status::Won;
+        winner_ = player;
+    } else if (moveCount_ == cellCount()) {
+        status_ = Status::Draw;  // a last-cell move that wins was caught above (R-E5)
+        drawKind_ = DrawKind::BoardFull;
+    } else if (rules_.earlyDraw && liveLines_ == 0) {
+        status_ = Status::Draw;
+        drawKind_ = DrawKind::NoLineWinnable;
     }
-    setOutcomeAfterMove(cell.row, cell.col, player);
-    toMove_ = static_cast<Player>((player + 1) % rules_.players);
+    // No division on the hot path: the turn wraps by comparison.
+    toMove_ = player + 1 == rules_.players ? Player{0} : static_cast<Player>(player + 1);
 }
 
 void Position::unmake(Cell cell) {
@@ -107,41 +117,65 @@ void Position::unmake(Cell cell) {
         --columnFill_[cell.col];
     }
     if (rules_.winLength == size()) {
-        updateLines(cell.row, cell.col, player, -1);
+        removeFromLines(cell.row, cell.col, player);
     } else {
         liveLines_ += windowsClosedBy(cell.row, cell.col, player);  // the cell is empty again
     }
-    status_ = Status::InProgress;
-    winner_ = kNoPlayer;
-    drawKind_ = DrawKind::None;
-    winStart_ = {};
-    winDRow_ = winDCol_ = winLength_ = 0;
+    if (status_ != Status::InProgress) {
+        status_ = Status::InProgress;
+        winner_ = kNoPlayer;
+        drawKind_ = DrawKind::None;
+        winStart_ = {};
+        winDRow_ = winDCol_ = winLength_ = 0;
+    }
     toMove_ = player;
 }
 
-// K = N: the per-line, per-player counters. A line dies when a second player enters it and
-// comes back to life when undo leaves one player in it (R-E7).
-void Position::updateLines(int row, int col, Player player, int delta) {
+// K = N: the per-line, per-player counters. A line dies when a second player enters it
+// (R-E7); a counter reaching N is a win (R-E6). O(1): a cell is on at most four lines.
+bool Position::addToLines(int row, int col, Player player) {
     const int n = size();
-    std::array<int, 4> lines{row, n + col, -1, -1};
+    bool won = false;
+    const auto add = [&](int line, Cell start, int dRow, int dCol) {
+        auto& marks = lineMarks_[static_cast<std::size_t>(line) * kMaxPlayers + player];
+        if (marks++ == 0 && ++lineOwners_[line] == 2) {
+            --liveLines_;
+        }
+        if (marks == n && !won) {
+            won = true;
+            winStart_ = start;
+            winDRow_ = dRow;
+            winDCol_ = dCol;
+            winLength_ = n;
+        }
+    };
+    add(row, {row, 0}, 0, 1);
+    add(n + col, {0, col}, 1, 0);
     if (row == col) {
-        lines[2] = 2 * n;
+        add(2 * n, {0, 0}, 1, 1);
     }
     if (row + col == n - 1) {
-        lines[3] = 2 * n + 1;
+        add(2 * n + 1, {0, n - 1}, 1, -1);
     }
-    for (const int line : lines) {
-        if (line < 0) {
-            continue;
-        }
+    return won;
+}
+
+// Undo of addToLines: a line comes back to life when one player is left in it.
+void Position::removeFromLines(int row, int col, Player player) {
+    const int n = size();
+    const auto remove = [&](int line) {
         auto& marks = lineMarks_[static_cast<std::size_t>(line) * kMaxPlayers + player];
-        if (delta > 0) {
-            if (marks++ == 0 && ++lineOwners_[line] == 2) {
-                --liveLines_;
-            }
-        } else if (--marks == 0 && lineOwners_[line]-- == 2) {
+        if (--marks == 0 && lineOwners_[line]-- == 2) {
             ++liveLines_;
         }
+    };
+    remove(row);
+    remove(n + col);
+    if (row == col) {
+        remove(2 * n);
+    }
+    if (row + col == n - 1) {
+        remove(2 * n + 1);
     }
 }
 
@@ -219,33 +253,10 @@ int Position::runThrough(int row, int col, int dRow, int dCol, Player player, in
     return before + 1 + after;
 }
 
-bool Position::checkWinAt(int row, int col, Player player) {
-    const int n = size();
+// K < N: count outward from the move in the four directions, O(K) (R-E6); under the
+// exact-length rule a run longer than K does not win (R-E14).
+bool Position::winThrough(int row, int col, Player player) {
     const int k = rules_.winLength;
-    if (k == n) {
-        // O(1): a counter reaching N is a full row, column or main diagonal.
-        const auto full = [&](int line) {
-            return lineMarks_[static_cast<std::size_t>(line) * kMaxPlayers + player] == n;
-        };
-        const auto setWin = [&](Cell start, int dRow, int dCol) {
-            winStart_ = start;
-            winDRow_ = dRow;
-            winDCol_ = dCol;
-        };
-        if (full(row)) {
-            setWin({row, 0}, 0, 1);
-        } else if (full(n + col)) {
-            setWin({0, col}, 1, 0);
-        } else if (row == col && full(2 * n)) {
-            setWin({0, 0}, 1, 1);
-        } else if (row + col == n - 1 && full(2 * n + 1)) {
-            setWin({0, n - 1}, 1, -1);
-        } else {
-            return false;
-        }
-        winLength_ = n;
-        return true;
-    }
     for (const auto& [dRow, dCol] : kDirections) {
         int back = 0;
         const int run = runThrough(row, col, dRow, dCol, player, &back);
@@ -258,19 +269,6 @@ bool Position::checkWinAt(int row, int col, Player player) {
         }
     }
     return false;
-}
-
-void Position::setOutcomeAfterMove(int row, int col, Player player) {
-    if (checkWinAt(row, col, player)) {
-        status_ = Status::Won;
-        winner_ = player;
-    } else if (moveCount_ == cellCount()) {
-        status_ = Status::Draw;  // a last-cell move that wins was caught above (R-E5)
-        drawKind_ = DrawKind::BoardFull;
-    } else if (rules_.earlyDraw && liveLines_ == 0) {
-        status_ = Status::Draw;
-        drawKind_ = DrawKind::NoLineWinnable;
-    }
 }
 
 std::vector<Cell> Position::winningLine() const {

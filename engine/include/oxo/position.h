@@ -70,11 +70,11 @@ public:
     friend bool operator==(const Position&, const Position&) = default;
 
 private:
-    void updateLines(int row, int col, Player player, int delta);
+    bool addToLines(int row, int col, Player player);
+    void removeFromLines(int row, int col, Player player);
     std::int64_t windowsClosedBy(int row, int col, Player player) const;
     int runThrough(int row, int col, int dRow, int dCol, Player player, int* back) const;
-    bool checkWinAt(int row, int col, Player player);
-    void setOutcomeAfterMove(int row, int col, Player player);
+    bool winThrough(int row, int col, Player player);
 
     Rules rules_;
     std::vector<std::uint8_t> cells_;  // 0 = empty, else player + 1

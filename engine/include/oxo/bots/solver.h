@@ -1,0 +1,42 @@
+// Exact solver for small two-player boards (N*N <= 64): bitboards, negamax alpha-beta with a
+// transposition table keyed by symmetry-canonical Zobrist hashes, immediate win/threat
+// detection and dead-line pruning (R-B2, R-B3, R-B4). With a depth limit it evaluates open
+// lines at the horizon, so Hard can use it under a time budget on boards it cannot solve.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "oxo/bot.h"
+#include "oxo/position.h"
+
+namespace oxo {
+
+class SmallSolver {
+public:
+    SmallSolver();
+    ~SmallSolver();
+    SmallSolver(const SmallSolver&) = delete;
+    SmallSolver& operator=(const SmallSolver&) = delete;
+
+    // Two players and at most 64 cells.
+    static bool supports(const Rules& rules);
+
+    // Iterative deepening until the value is proven, the budget runs out or stop is asked.
+    // Precondition: supports(position.rules()) and !position.isOver().
+    Analysis analyse(const Position& position, const SearchLimits& limits);
+
+    // One full-depth search from a cold table (what the speed benchmarks time).
+    Analysis solve(const Position& position, const SearchLimits& limits);
+
+    // Forget everything learned (the next search starts cold).
+    void clear();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace oxo

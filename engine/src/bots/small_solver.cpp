@@ -1,0 +1,424 @@
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "oxo/bots/solver.h"
+#include "search_clock.h"
+
+namespace oxo {
+
+namespace {
+
+using Bits = std::uint64_t;
+
+constexpr int kWin = 10000;  // a win on ply p from the root scores kWin - p
+constexpr int kWinThreshold = kWin - 1000;
+constexpr int kInf = 30000;
+constexpr int kMaxSymmetries = 8;
+
+constexpr Bits bit(int cell) { return Bits{1} << cell; }
+
+// The board's lines as masks, plus the symmetry maps; rebuilt only when the rules change.
+struct Geometry {
+    Rules rules;
+    int n = 0;
+    int cells = 0;
+    Bits full = 0;
+    std::vector<Bits> windows;  // every K-window (for K = N: rows, columns, two diagonals)
+    std::vector<Bits> ends;     // the on-board cells just beyond each window (overline check)
+    int symmetries = 1;         // 8 on a square, 2 (left-right mirror) under gravity
+    std::array<std::array<std::uint8_t, 64>, kMaxSymmetries> map{};
+    std::array<std::array<std::uint8_t, 64>, kMaxSymmetries> inverse{};
+    // keys[s][cell][player]: the Zobrist key of `player` on the image of `cell` under s.
+    std::array<std::array<std::array<std::uint64_t, 2>, 64>, kMaxSymmetries> keys{};
+    std::array<int, 64> lineCount{};  // windows through each cell: a static move order
+    std::array<int, 16> weight{};     // horizon value of a live window by its marks
+
+    explicit Geometry(const Rules& r) : rules(r), n(r.size), cells(r.size * r.size) {
+        full = cells == 64 ? ~Bits{0} : bit(cells) - 1;
+        const int k = r.winLength;
+        constexpr std::array<std::array<int, 2>, 4> dirs{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
+        const auto on = [&](int row, int col) { return row >= 0 && row < n && col >= 0 && col < n; };
+        for (const auto& [dr, dc] : dirs) {
+            for (int row = 0; row < n; ++row) {
+                for (int col = 0; col < n; ++col) {
+                    if (!on(row + (k - 1) * dr, col + (k - 1) * dc)) {
+                        continue;
+                    }
+                    Bits mask = 0;
+                    for (int i = 0; i < k; ++i) {
+                        mask |= bit((row + i * dr) * n + col + i * dc);
+                    }
+                    Bits beyond = 0;
+                    if (on(row - dr, col - dc)) {
+                        beyond |= bit((row - dr) * n + col - dc);
+                    }
+                    if (on(row + k * dr, col + k * dc)) {
+                        beyond |= bit((row + k * dr) * n + col + k * dc);
+                    }
+                    windows.push_back(mask);
+                    ends.push_back(beyond);
+                    for (int i = 0; i < k; ++i) {
+                        ++lineCount[static_cast<std::size_t>((row + i * dr) * n + col + i * dc)];
+                    }
+                }
+            }
+        }
+        symmetries = r.gravity ? 2 : 8;
+        for (int s = 0; s < symmetries; ++s) {
+            for (int row = 0; row < n; ++row) {
+                for (int col = 0; col < n; ++col) {
+                    const int m = n - 1;
+                    std::array<std::array<int, 2>, kMaxSymmetries> images{{{row, col},
+                                                                          {row, m - col},
+                                                                          {m - row, col},
+                                                                          {m - row, m - col},
+                                                                          {col, row},
+                                                                          {col, m - row},
+                                                                          {m - col, row},
+                                                                          {m - col, m - row}}};
+                    const int from = row * n + col;
+                    const int to = images[s][0] * n + images[s][1];
+                    map[s][from] = static_cast<std::uint8_t>(to);
+                    inverse[s][to] = static_cast<std::uint8_t>(from);
+                }
+            }
+            for (int cell = 0; cell < cells; ++cell) {
+                for (int p = 0; p < 2; ++p) {
+                    keys[s][cell][p] = zobristKey(map[s][cell], static_cast<Player>(p));
+                }
+            }
+        }
+        for (std::size_t c = 0; c < weight.size(); ++c) {
+            weight[c] = c == 0 ? 0 : std::min(1 << (2 * c), 4096);
+        }
+    }
+};
+
+// One node's state, small enough to copy into each child instead of unmaking.
+struct State {
+    std::array<Bits, 2> marks{};
+    std::array<std::uint64_t, kMaxSymmetries> hash{};
+    std::array<std::uint8_t, 8> heights{};  // gravity: marks per column
+    int side = 0;
+};
+
+enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3, kNoHorizon = 4 };
+
+// 16 bytes: the key, the score (wins stored relative to this node), the depth it was searched
+// to, bound + "no horizon below" flags and the best move in the canonical frame.
+struct Entry {
+    std::uint64_t key = 0;
+    std::int16_t score = 0;
+    std::uint8_t depth = 0;
+    std::uint8_t flags = 0;
+    std::uint8_t move = 0xFF;
+};
+static_assert(sizeof(Entry) == 16, "a table entry is two machine words");
+
+}  // namespace
+
+struct SmallSolver::Impl {
+    std::unique_ptr<Geometry> geo;
+    std::vector<Entry> table;
+    std::uint64_t tableMask = 0;
+    std::array<std::array<int, 64>, 2> history{};
+    std::uint64_t nodes = 0;
+    std::uint64_t horizonHits = 0;  // heuristic values used in this iteration
+    int rootBest = -1;
+    SearchClock clock;
+
+    void prepare(const Rules& rules) {
+        if (geo && geo->rules == rules) {
+            return;
+        }
+        geo = std::make_unique<Geometry>(rules);
+        const int cells = geo->cells;
+        const int log2 = cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
+        table.assign(std::size_t{1} << log2, Entry{});
+        tableMask = (std::uint64_t{1} << log2) - 1;
+        history = {};
+    }
+
+    State stateOf(const Position& position) const {
+        State s;
+        for (int cell = 0; cell < geo->cells; ++cell) {
+            const Player p = position.at(cell);
+            if (p != kNoPlayer) {
+                place(s, cell, p);
+            }
+        }
+        s.side = position.toMove();
+        return s;
+    }
+
+    void place(State& s, int cell, int player) const {
+        s.marks[player] |= bit(cell);
+        for (int sym = 0; sym < geo->symmetries; ++sym) {
+            s.hash[sym] ^= geo->keys[sym][cell][player];
+        }
+        if (geo->rules.gravity) {
+            ++s.heights[cell % geo->n];
+        }
+    }
+
+    Bits playable(const State& s) const {
+        const Bits empty = geo->full & ~(s.marks[0] | s.marks[1]);
+        if (!geo->rules.gravity) {
+            return empty;
+        }
+        Bits out = 0;
+        for (int col = 0; col < geo->n; ++col) {
+            if (s.heights[col] < geo->n) {
+                out |= bit((geo->n - 1 - s.heights[col]) * geo->n + col);
+            }
+        }
+        return out;
+    }
+
+    int evaluate(Bits me, Bits opp) const {
+        int score = 0;
+        for (const Bits w : geo->windows) {
+            if ((opp & w) == 0) {
+                score += geo->weight[std::popcount(me & w)];
+            } else if ((me & w) == 0) {
+                score -= geo->weight[std::popcount(opp & w)];
+            }
+        }
+        return std::clamp(score, -(kWinThreshold - 1), kWinThreshold - 1);
+    }
+
+    static int toTable(int score, int ply) {
+        return score > kWinThreshold ? score + ply : score < -kWinThreshold ? score - ply : score;
+    }
+    static int fromTable(int score, int ply) {
+        return score > kWinThreshold ? score - ply : score < -kWinThreshold ? score + ply : score;
+    }
+
+    int search(const State& s, int depth, int alpha, int beta, int ply);
+    Analysis run(const Position& position, const SearchLimits& limits, bool iterate);
+};
+
+int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
+    if ((++nodes & 1023) == 0) {
+        clock.poll();
+    }
+    if (clock.stopped()) {
+        return 0;
+    }
+    const Geometry& g = *geo;
+    const Bits me = s.marks[s.side];
+    const Bits opp = s.marks[s.side ^ 1];
+    const Bits open = playable(s);
+    if (open == 0) {
+        return 0;  // the board is full
+    }
+    // One pass over the lines: my winning cells, the opponent's, and who can still win.
+    Bits myWins = 0;
+    Bits oppWins = 0;
+    bool meCan = false;
+    bool oppCan = false;
+    const bool exact = g.rules.exactLength;
+    for (std::size_t i = 0; i < g.windows.size(); ++i) {
+        const Bits w = g.windows[i];
+        if ((opp & w) == 0) {
+            meCan = true;
+            const Bits gap = w & ~me;
+            if ((gap & (gap - 1)) == 0 && !(exact && (me & g.ends[i]) != 0)) {
+                myWins |= gap;
+            }
+        } else if ((me & w) == 0) {
+            oppCan = true;
+            const Bits gap = w & ~opp;
+            if ((gap & (gap - 1)) == 0 && !(exact && (opp & g.ends[i]) != 0)) {
+                oppWins |= gap;
+            }
+        }
+    }
+    myWins &= open;
+    oppWins &= open;
+    if (myWins != 0) {
+        if (ply == 0) {
+            rootBest = std::countr_zero(myWins);
+        }
+        return kWin - (ply + 1);
+    }
+    if (ply == 0) {
+        rootBest = std::countr_zero(oppWins != 0 ? oppWins : open);
+    }
+    if (!meCan && !oppCan) {
+        return 0;  // dead-line pruning: nobody can win any more (R-E7)
+    }
+    if ((oppWins & (oppWins - 1)) != 0) {
+        return -(kWin - (ply + 2));  // two threats: one block cannot stop both
+    }
+    // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
+    const int lo = oppCan ? -(kWin - (ply + 2)) : 0;
+    const int hi = meCan ? kWin - (ply + 3) : 0;
+    alpha = std::max(alpha, lo);
+    beta = std::min(beta, hi);
+    if (alpha >= beta) {
+        return alpha;
+    }
+    if (depth <= 0) {
+        ++horizonHits;
+        return std::clamp(evaluate(me, opp), lo, hi);
+    }
+
+    int sym = 0;
+    std::uint64_t key = s.hash[0];
+    for (int t = 1; t < g.symmetries; ++t) {
+        if (s.hash[t] < key) {
+            key = s.hash[t];
+            sym = t;
+        }
+    }
+    Entry& entry = table[key & tableMask];
+    int hashMove = -1;
+    if (entry.key == key) {
+        if (entry.move != 0xFF) {
+            hashMove = g.inverse[sym][entry.move];
+        }
+        const bool noHorizon = (entry.flags & kNoHorizon) != 0;
+        if (ply > 0 && (noHorizon || entry.depth >= depth)) {
+            const int v = fromTable(entry.score, ply);
+            const int bound = entry.flags & kExact;
+            if (bound == kExact || (bound == kLower && v >= beta) ||
+                (bound == kUpper && v <= alpha)) {
+                horizonHits += noHorizon ? 0 : 1;
+                return v;
+            }
+        }
+    }
+
+    // Order: hash move, then history, then cells on many lines. A single threat forces a block.
+    std::array<int, 64> moves{};
+    std::array<int, 64> keysOrder{};
+    int count = 0;
+    for (Bits left = oppWins != 0 ? oppWins : open; left != 0; left &= left - 1) {
+        const int cell = std::countr_zero(left);
+        int score = g.lineCount[cell] + history[s.side][cell];
+        if (cell == hashMove) {
+            score = 1 << 30;
+        }
+        int j = count++;
+        while (j > 0 && keysOrder[j - 1] < score) {
+            moves[j] = moves[j - 1];
+            keysOrder[j] = keysOrder[j - 1];
+            --j;
+        }
+        moves[j] = cell;
+        keysOrder[j] = score;
+    }
+
+    const int alphaIn = alpha;
+    const std::uint64_t hitsBefore = horizonHits;
+    int best = -kInf;
+    int bestMove = moves[0];
+    for (int i = 0; i < count; ++i) {
+        State child = s;
+        place(child, moves[i], s.side);
+        child.side = s.side ^ 1;
+        const int v = -search(child, depth - 1, -beta, -std::max(alpha, best), ply + 1);
+        if (clock.stopped()) {
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            bestMove = moves[i];
+            if (ply == 0) {
+                rootBest = bestMove;
+            }
+            if (best >= beta) {
+                history[s.side][bestMove] += depth * depth;
+                break;
+            }
+        }
+    }
+    best = std::clamp(best, lo, hi);
+    const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
+    entry.key = key;
+    entry.score = static_cast<std::int16_t>(toTable(best, ply));
+    entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
+    entry.flags = static_cast<std::uint8_t>(bound | (horizonHits == hitsBefore ? kNoHorizon : 0));
+    entry.move = g.map[sym][bestMove];
+    return best;
+}
+
+Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& limits,
+                                bool iterate) {
+    const auto started = std::chrono::steady_clock::now();
+    prepare(position.rules());
+    clock.start(limits);
+    nodes = 0;
+    const State root = stateOf(position);
+    const int empties = geo->cells - std::popcount(root.marks[0] | root.marks[1]);
+
+    Analysis result;
+    std::vector<Cell> legal;
+    position.legalMoves(legal);
+    if (legal.empty()) {
+        return result;
+    }
+    result.move = legal.front();  // a legal move is ready before any search
+    for (int depth = iterate ? 1 : empties; depth <= empties; ++depth) {
+        horizonHits = 0;
+        rootBest = -1;
+        const int score = search(root, depth, -kInf, kInf, 0);
+        if (clock.stopped()) {
+            break;
+        }
+        if (rootBest >= 0) {
+            result.move = position.cellAt(rootBest);
+        }
+        result.depth = depth;
+        result.score = score;
+        result.proven = horizonHits == 0 || score > kWinThreshold || score < -kWinThreshold;
+        if (result.proven) {
+            break;
+        }
+    }
+    if (result.proven) {
+        if (result.score > kWinThreshold) {
+            result.verdict = Verdict::Win;
+            result.distance = kWin - result.score;
+        } else if (result.score < -kWinThreshold) {
+            result.verdict = Verdict::Loss;
+            result.distance = kWin + result.score;
+        } else {
+            result.verdict = Verdict::Draw;
+            result.distance = empties;  // at most: the game ends when the board is full
+        }
+    }
+    result.nodes = nodes;
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - started);
+    return result;
+}
+
+SmallSolver::SmallSolver() : impl_(std::make_unique<Impl>()) {}
+SmallSolver::~SmallSolver() = default;
+
+bool SmallSolver::supports(const Rules& rules) {
+    return rules.players == 2 && rules.size * rules.size <= 64;
+}
+
+Analysis SmallSolver::analyse(const Position& position, const SearchLimits& limits) {
+    return impl_->run(position, limits, true);
+}
+
+Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits) {
+    clear();
+    return impl_->run(position, limits, false);
+}
+
+void SmallSolver::clear() {
+    impl_->geo.reset();
+    impl_->table.clear();
+    impl_->table.shrink_to_fit();
+}
+
+}  // namespace oxo
