@@ -16,7 +16,9 @@ std::string columnName(int col) {
     return name;
 }
 
-std::string cellName(Cell cell) { return columnName(cell.col) + std::to_string(cell.row + 1); }
+std::string cellName(Cell cell) {
+    return columnName(cell.col) + std::to_string(cell.row + 1);
+}
 
 namespace {
 
@@ -62,12 +64,14 @@ ParsedCell parseCell(std::string_view text, int boardSize) {
 
 std::string describeParseError(ParseError error, std::string_view text, int boardSize) {
     const std::string quoted = "'" + std::string(trim(text)) + "'";
-    const std::string range = "columns a-" + columnName(boardSize - 1) + ", rows 1-" +
-                              std::to_string(boardSize);
+    const std::string range =
+        "columns a-" + columnName(boardSize - 1) + ", rows 1-" + std::to_string(boardSize);
     const std::string board = std::to_string(boardSize) + "x" + std::to_string(boardSize);
     switch (error) {
-        case ParseError::None: return quoted + " is a cell";
-        case ParseError::Empty: return "no cell given (expected a letter and a number, like a1)";
+        case ParseError::None:
+            return quoted + " is a cell";
+        case ParseError::Empty:
+            return "no cell given (expected a letter and a number, like a1)";
         case ParseError::Malformed:
             return quoted + " is not a cell name (expected letters then a number, like b3)";
         case ParseError::OutOfBoard:

@@ -11,14 +11,6 @@ namespace {
 // The four line directions (row step, column step): across, down, diagonal, anti-diagonal.
 constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
 
-// splitmix64's finaliser: a cheap bijective mix with good avalanche.
-constexpr std::uint64_t mix64(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
-
 // Lines for K = N (rows, columns, two diagonals); K-windows in the four directions otherwise.
 std::int64_t initialLiveLines(int n, int k) {
     if (k == n) {
@@ -30,10 +22,6 @@ std::int64_t initialLiveLines(int n, int k) {
 
 }  // namespace
 
-std::uint64_t zobristKey(int index, Player player) {
-    return mix64((static_cast<std::uint64_t>(index) << 2) | static_cast<std::uint64_t>(player));
-}
-
 Position::Position(const Rules& rules) : rules_(rules) {
     if (const auto error = validate(rules)) {
         throw std::invalid_argument(error->message());
@@ -41,8 +29,9 @@ Position::Position(const Rules& rules) : rules_(rules) {
     const int n = rules.size;
     cells_.assign(static_cast<std::size_t>(n) * n, 0);
     if (rules.winLength == n) {
-        lineMarks_.assign(static_cast<std::size_t>(2 * n + 2) * kMaxPlayers, 0);
-        lineOwners_.assign(static_cast<std::size_t>(2 * n + 2), 0);
+        const std::size_t lines = 2 * static_cast<std::size_t>(n) + 2;
+        lineMarks_.assign(lines * kMaxPlayers, 0);
+        lineOwners_.assign(lines, 0);
     }
     if (rules.gravity) {
         columnFill_.assign(static_cast<std::size_t>(n), 0);

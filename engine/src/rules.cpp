@@ -13,10 +13,14 @@ Rules Rules::square(int size, int winLength) {
 
 std::string_view fieldName(RulesError::Field field) {
     switch (field) {
-        case RulesError::Field::Size: return "board size";
-        case RulesError::Field::WinLength: return "win length";
-        case RulesError::Field::Players: return "number of players";
-        case RulesError::Field::FirstPlayer: return "first player";
+        case RulesError::Field::Size:
+            return "board size";
+        case RulesError::Field::WinLength:
+            return "win length";
+        case RulesError::Field::Players:
+            return "number of players";
+        case RulesError::Field::FirstPlayer:
+            return "first player";
     }
     return "rule";
 }

@@ -1,5 +1,6 @@
 // A small driver for counting instructions per play+undo with callgrind (R-E6):
-//   valgrind --tool=callgrind --callgrind-out-file=/dev/null build/tests/bench/instructions_per_move N K MOVES
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null
+//   build/tests/bench/instructions_per_move N K MOVES
 // Run it with MOVES = 0 and MOVES = M and divide the difference by M, so the set-up (which
 // allocates and clears the N×N board) drops out and only the per-move work remains.
 #include <cstdio>

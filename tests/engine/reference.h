@@ -142,9 +142,7 @@ inline bool isMaximalRunThrough(const oxo::Position& pos, const std::vector<oxo:
     }
     const oxo::Cell before{line.front().row - dr, line.front().col - dc};
     const oxo::Cell after{line.back().row + dr, line.back().col + dc};
-    const auto owned = [&](oxo::Cell c) {
-        return onBoard(n, c.row, c.col) && pos.at(c) == player;
-    };
+    const auto owned = [&](oxo::Cell c) { return onBoard(n, c.row, c.col) && pos.at(c) == player; };
     return contains && !owned(before) && !owned(after);
 }
 

@@ -14,8 +14,8 @@ namespace {
 struct Recorder : oxo::GameObserver {
     std::vector<std::string> log;
     void movePlayed(const oxo::Game& g, const oxo::Move& m) override {
-        log.push_back("move " + oxo::cellName(m.cell) + " by " + std::to_string(m.player) +
-                      " (" + std::to_string(g.history().size()) + ")");
+        log.push_back("move " + oxo::cellName(m.cell) + " by " + std::to_string(m.player) + " (" +
+                      std::to_string(g.history().size()) + ")");
     }
     void moveUndone(const oxo::Game&, const oxo::Move& m) override {
         log.push_back("undo " + oxo::cellName(m.cell));

@@ -41,14 +41,18 @@ private slots:
         QTest::newRow("3x3") << 3 << 3 << 2 << 0 << "";
         QTest::newRow("4096 K=N") << 4096 << 4096 << 2 << 0 << "";
         QTest::newRow("4096 K=5, 4 players, last first") << 4096 << 5 << 4 << 3 << "";
-        QTest::newRow("size 2") << 2 << 2 << 2 << 0 << "board size 2 is out of range: it must be 3 to 4096";
+        QTest::newRow("size 2") << 2 << 2 << 2 << 0
+                                << "board size 2 is out of range: it must be 3 to 4096";
         QTest::newRow("size 4097") << 4097 << 5 << 2 << 0 << "board size 4097";
         QTest::newRow("size negative") << -5 << 3 << 2 << 0 << "board size -5";
-        QTest::newRow("K > N") << 5 << 6 << 2 << 0 << "win length 6 is out of range: it must be 3 to 5 on a 5x5 board";
+        QTest::newRow("K > N") << 5 << 6 << 2 << 0
+                               << "win length 6 is out of range: it must be 3 to 5 on a 5x5 board";
         QTest::newRow("K < 3") << 5 << 2 << 2 << 0 << "win length 2";
-        QTest::newRow("1 player") << 3 << 3 << 1 << 0 << "number of players 1 is out of range: it must be 2 to 4";
+        QTest::newRow("1 player") << 3 << 3 << 1 << 0
+                                  << "number of players 1 is out of range: it must be 2 to 4";
         QTest::newRow("5 players") << 9 << 5 << 5 << 0 << "number of players 5";
-        QTest::newRow("first = players") << 3 << 3 << 2 << 2 << "first player 2 is out of range: it must be 0 to 1";
+        QTest::newRow("first = players")
+            << 3 << 3 << 2 << 2 << "first player 2 is out of range: it must be 0 to 1";
         QTest::newRow("first negative") << 3 << 3 << 3 << -1 << "first player -1";
     }
 
@@ -140,8 +144,10 @@ private slots:
         QTest::newRow("trailing junk") << "a1b" << 3 << -1 << -1 << ParseError::Malformed;
         QTest::newRow("sign") << "a-1" << 3 << -1 << -1 << ParseError::Malformed;
         QTest::newRow("inner blank") << "a 1" << 3 << -1 << -1 << ParseError::Malformed;
-        QTest::newRow("non-ascii") << QString::fromUtf8("\xc3\xa9" "1") << 3 << -1 << -1
-                                   << ParseError::Malformed;
+        QTest::newRow("non-ascii") << QString::fromUtf8(
+                                          "\xc3\xa9"
+                                          "1")
+                                   << 3 << -1 << -1 << ParseError::Malformed;
         QTest::newRow("row 0") << "a0" << 3 << -1 << -1 << ParseError::OutOfBoard;
         QTest::newRow("row past end") << "a4" << 3 << -1 << -1 << ParseError::OutOfBoard;
         QTest::newRow("column past end") << "d1" << 3 << -1 << -1 << ParseError::OutOfBoard;
@@ -168,12 +174,15 @@ private slots:
 
     void parseErrorMessages() {
         // R-E1: the message names the text and the board's range.
-        const auto out = QString::fromStdString(
-            oxo::describeParseError(ParseError::OutOfBoard, " k7 ", 9));
-        QCOMPARE(out, QStringLiteral("'k7' is not a cell of this 9x9 board (columns a-i, rows 1-9)"));
-        const auto bad = QString::fromStdString(oxo::describeParseError(ParseError::Malformed, "7k", 9));
+        const auto out =
+            QString::fromStdString(oxo::describeParseError(ParseError::OutOfBoard, " k7 ", 9));
+        QCOMPARE(out,
+                 QStringLiteral("'k7' is not a cell of this 9x9 board (columns a-i, rows 1-9)"));
+        const auto bad =
+            QString::fromStdString(oxo::describeParseError(ParseError::Malformed, "7k", 9));
         QVERIFY(bad.contains(QStringLiteral("'7k' is not a cell name")));
-        QVERIFY(!QString::fromStdString(oxo::describeParseError(ParseError::Empty, "", 3)).isEmpty());
+        QVERIFY(
+            !QString::fromStdString(oxo::describeParseError(ParseError::Empty, "", 3)).isEmpty());
     }
 };
 

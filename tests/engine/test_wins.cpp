@@ -59,8 +59,8 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::addColumn<int>("winLength");
         QTest::addColumn<QString>("line");  // X's cells, in the order X plays them
-        const int cases[][2] = {{3, 3}, {4, 4}, {5, 5}, {4, 3}, {5, 3}, {5, 4},
-                                {6, 4}, {7, 5}, {9, 5}, {8, 3}};
+        const int cases[][2] = {{3, 3}, {4, 4}, {5, 5}, {4, 3}, {5, 3},
+                                {5, 4}, {6, 4}, {7, 5}, {9, 5}, {8, 3}};
         for (const auto& [n, k] : cases) {
             int variant = 0;
             for (auto window : allWindows(n, k)) {
@@ -203,16 +203,16 @@ private slots:
         QTest::addColumn<QString>("landings");  // where the marks must land
         QTest::addColumn<oxo::Status>("status");
 
-        QTest::newRow("stacks from the bottom")
-            << 4 << 4 << "a1 a1 a1 b1" << "a4 a3 a2 b4" << oxo::Status::InProgress;
-        QTest::newRow("row aimed at is ignored")
-            << 4 << 4 << "c2 c4 c1" << "c4 c3 c2" << oxo::Status::InProgress;
-        QTest::newRow("vertical win")
-            << 4 << 4 << "a1 b1 a1 b1 a1 b1 a1" << "a4 b4 a3 b3 a2 b2 a1" << oxo::Status::Won;
-        QTest::newRow("bottom row win")
-            << 4 << 4 << "a1 a1 b1 b1 c1 c1 d1" << "a4 a3 b4 b3 c4 c3 d4" << oxo::Status::Won;
-        QTest::newRow("diagonal win K=3")
-            << 5 << 3 << "a1 b1 b1 c1 d1 c1 c1" << "a5 b5 b4 c5 d5 c4 c3" << oxo::Status::Won;
+        QTest::newRow("stacks from the bottom") << 4 << 4 << "a1 a1 a1 b1"
+                                                << "a4 a3 a2 b4" << oxo::Status::InProgress;
+        QTest::newRow("row aimed at is ignored") << 4 << 4 << "c2 c4 c1"
+                                                 << "c4 c3 c2" << oxo::Status::InProgress;
+        QTest::newRow("vertical win") << 4 << 4 << "a1 b1 a1 b1 a1 b1 a1"
+                                      << "a4 b4 a3 b3 a2 b2 a1" << oxo::Status::Won;
+        QTest::newRow("bottom row win") << 4 << 4 << "a1 a1 b1 b1 c1 c1 d1"
+                                        << "a4 a3 b4 b3 c4 c3 d4" << oxo::Status::Won;
+        QTest::newRow("diagonal win K=3") << 5 << 3 << "a1 b1 b1 c1 d1 c1 c1"
+                                          << "a5 b5 b4 c5 d5 c4 c3" << oxo::Status::Won;
     }
 
     void gravity() {

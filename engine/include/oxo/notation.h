@@ -15,9 +15,9 @@ std::string cellName(Cell cell);  // {0,0} -> "a1"
 
 enum class ParseError : std::uint8_t {
     None,
-    Empty,        // nothing but blanks
-    Malformed,    // not letters followed by digits
-    OutOfBoard,   // well-formed, but not a cell of this board
+    Empty,       // nothing but blanks
+    Malformed,   // not letters followed by digits
+    OutOfBoard,  // well-formed, but not a cell of this board
 };
 
 struct ParsedCell {

@@ -17,8 +17,16 @@
 
 namespace oxo {
 
-// Zobrist key of `player` on cell `index`: a fixed mix of the two, the same in every run.
-std::uint64_t zobristKey(int index, Player player);
+// Zobrist key of `player` on cell `index`: splitmix64's finaliser over the pair, the same in
+// every run. Derived, not tabled, so a 4096×4096 board needs no per-cell key storage; inline
+// because make/unmake call it on every move.
+constexpr std::uint64_t zobristKey(int index, Player player) {
+    std::uint64_t x = (static_cast<std::uint64_t>(index) << 2) | static_cast<std::uint64_t>(player);
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
 
 class Position {
 public:
@@ -80,7 +88,7 @@ private:
     std::vector<std::uint8_t> cells_;  // 0 = empty, else player + 1
     // K = N only: marks per (line, player), lines = rows, columns, two diagonals.
     std::vector<std::uint16_t> lineMarks_;
-    std::vector<std::uint8_t> lineOwners_;  // distinct players with a mark in each line
+    std::vector<std::uint8_t> lineOwners_;   // distinct players with a mark in each line
     std::vector<std::uint16_t> columnFill_;  // gravity only: marks in each column
     std::int64_t liveLines_ = 0;
     std::uint64_t hash_ = 0;

@@ -9,12 +9,12 @@
 namespace oxo {
 
 struct Rules {
-    int size = 3;         // N: the board is N×N (R-E1)
-    int winLength = 3;    // K: marks in a row needed to win, kMinWinLength..N (R-E2)
-    int players = 2;      // 2..4 (R-E3)
+    int size = 3;       // N: the board is N×N (R-E1)
+    int winLength = 3;  // K: marks in a row needed to win, kMinWinLength..N (R-E2)
+    int players = 2;    // 2..4 (R-E3)
     Player firstPlayer = 0;
-    bool earlyDraw = true;  // R-E7
-    bool gravity = false;   // R-E13: a move names a column; the mark drops
+    bool earlyDraw = true;     // R-E7
+    bool gravity = false;      // R-E13: a move names a column; the mark drops
     bool exactLength = false;  // R-E14: with K < N, a run longer than K does not win
 
     // The common case: N×N with K = N (or the given K).
