@@ -122,7 +122,7 @@ void Position::unmake(Cell cell) {
 
 // K = N: the per-line, per-player counters. A line dies when a second player enters it
 // (R-E7); a counter reaching N is a win (R-E6). O(1): a cell is on at most four lines.
-bool Position::addToLines(int row, int col, Player player) {
+[[gnu::always_inline]] inline bool Position::addToLines(int row, int col, Player player) {
     const int n = size();
     bool won = false;
     const auto add = [&](int line, Cell start, int dRow, int dCol) {
@@ -150,7 +150,7 @@ bool Position::addToLines(int row, int col, Player player) {
 }
 
 // Undo of addToLines: a line comes back to life when one player is left in it.
-void Position::removeFromLines(int row, int col, Player player) {
+[[gnu::always_inline]] inline void Position::removeFromLines(int row, int col, Player player) {
     const int n = size();
     const auto remove = [&](int line) {
         auto& marks = lineMarks_[static_cast<std::size_t>(line) * kMaxPlayers + player];
