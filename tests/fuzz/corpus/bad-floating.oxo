@@ -1,0 +1,1 @@
+{"format":"oxo-game","version":1,"rules":{"size":5,"winLength":4,"gravity":true},"players":[{"kind":"human"},{"kind":"human"}],"moves":["a1"]}

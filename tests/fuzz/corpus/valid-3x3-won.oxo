@@ -1,0 +1,1 @@
+{"format":"oxo-game","version":1,"rules":{"size":3,"winLength":3,"players":2,"firstPlayer":0,"earlyDraw":true,"gravity":false,"exactLength":false},"players":[{"name":"Ann","kind":"human"},{"name":"Bot","kind":"easy"}],"clock":{"enabled":true,"seconds":45,"onTimeout":"lose"},"moves":["a1","b2","b1","c3","c1"]}

@@ -1,0 +1,1 @@
+{"format":"oxo-game","version":1,"rules":{"size":10,"winLength":4,"players":4,"firstPlayer":2,"earlyDraw":false,"exactLength":true},"players":[{"name":"A","kind":"human"},{"name":"B","kind":"easy"},{"name":"C","kind":"medium"},{"name":"D","kind":"hard"}],"moves":["a1","j10","f6","j1","a10","h4"]}
