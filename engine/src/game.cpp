@@ -13,11 +13,17 @@ std::string ReplayError::message() const {
 Game::Game(const Rules& rules) : position_(rules) {}
 
 template <typename Fn>
-void Game::notify(Fn&& fn) const {
-    // A copy, so an observer may unsubscribe itself from inside its callback.
-    const auto observers = observers_;
-    for (GameObserver* observer : observers) {
-        fn(*observer);
+void Game::notify(Fn&& fn) {
+    // By index over the live list, without a copy per move: an observer removed during the
+    // round is only blanked (so it is never called after removal) and swept afterwards.
+    ++notifying_;
+    for (std::size_t i = 0; i < observers_.size(); ++i) {
+        if (GameObserver* observer = observers_[i]) {
+            fn(*observer);
+        }
+    }
+    if (--notifying_ == 0) {
+        std::erase(observers_, nullptr);
     }
 }
 
@@ -76,10 +82,15 @@ std::optional<Game> Game::fromHistory(const Rules& rules, std::span<const Move> 
     Game game(rules);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& move = moves[i];
-        MoveError why = game.position_.check(move.cell, move.player);
+        // A recorded move always names its player; kNoPlayer would skip the turn check.
+        const Player mover = move.player < 0 || move.player >= rules.players
+                                 ? static_cast<Player>(kMaxPlayers)
+                                 : move.player;
+        MoveError why = game.position_.check(move.cell, mover);
         // A history names where marks landed, so under gravity the cell must be the landing.
         if (why == MoveError::None && game.position_.landing(move.cell) != move.cell) {
-            why = MoveError::Floating;
+            why = game.position_.isEmpty(game.position_.index(move.cell)) ? MoveError::Floating
+                                                                          : MoveError::Occupied;
         }
         if (why != MoveError::None) {
             if (error != nullptr) {
@@ -100,7 +111,12 @@ void Game::addObserver(GameObserver* observer) {
 }
 
 void Game::removeObserver(GameObserver* observer) {
-    std::erase(observers_, observer);
+    if (notifying_ > 0) {
+        std::replace(observers_.begin(), observers_.end(), observer,
+                     static_cast<GameObserver*>(nullptr));
+    } else {
+        std::erase(observers_, observer);
+    }
 }
 
 }  // namespace oxo

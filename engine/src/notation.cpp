@@ -53,7 +53,9 @@ ParsedCell parseCell(std::string_view text, int boardSize) {
     for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
         row = std::min(row * 10 + (text[i] - '0'), kCap);
     }
-    if (letters == 0 || i == letters || i != text.size()) {
+    // One spelling per cell: "a01" is refused, so name -> cell -> name is the identity.
+    const bool leadingZero = i > letters + 1 && text[letters] == '0';
+    if (letters == 0 || i == letters || i != text.size() || leadingZero) {
         return {std::nullopt, ParseError::Malformed};
     }
     if (col > boardSize || row < 1 || row > boardSize) {

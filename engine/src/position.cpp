@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <stdexcept>
 
 namespace oxo {
@@ -68,6 +69,7 @@ Cell Position::landing(Cell target) const {
 }
 
 void Position::make(Cell cell) {
+    assert(check(cell) == MoveError::None && landing(cell) == cell);
     const int idx = index(cell);
     const Player player = toMove_;
     const bool wholeLines = rules_.winLength == size();
@@ -97,6 +99,7 @@ void Position::make(Cell cell) {
 }
 
 void Position::unmake(Cell cell) {
+    assert(inBounds(cell) && !isEmpty(index(cell)));
     const int idx = index(cell);
     const Player player = at(idx);
     cells_[idx] = 0;

@@ -14,12 +14,15 @@
 
 namespace {
 
-constexpr int kCellsPerRun = 4096;  // distinct cells cycled through, so no single cell stays hot
+// Cells cycled through: 65,536 random ones, so at N = 4096 the cache lines touched (4 MiB and
+// more) overflow the 1 MiB L2 and the cost of touching a big board shows.
+constexpr int kCellsPerRun = 65536;
 
 // Random distinct cells, with a few marks already on the board around them, so that the
 // counters and the window scans see a game-like board rather than an empty one.
 struct Workload {
     oxo::Position position;
+    std::vector<oxo::Cell> setup;  // the marks already on the board, in play order
     std::vector<oxo::Cell> targets;
 
     Workload(int n, int k) : position(oxo::Rules::square(n, k)) {
@@ -31,14 +34,16 @@ struct Workload {
             const oxo::Cell c = pick();
             if (position.check(c) == oxo::MoveError::None) {
                 position.make(c);
+                setup.push_back(c);
             }
         }
         while (targets.size() < kCellsPerRun) {
             const oxo::Cell c = pick();
             if (position.check(c) == oxo::MoveError::None) {
-                oxo::Position probe = position;
-                probe.make(c);
-                if (!probe.isOver()) {
+                position.make(c);
+                const bool ends = position.isOver();
+                position.unmake(c);
+                if (!ends) {
                     targets.push_back(c);
                 }
             }
@@ -66,6 +71,9 @@ void BM_GamePlayUndo(benchmark::State& state) {
     const int k = state.range(1) == 0 ? n : static_cast<int>(state.range(1));
     Workload work(n, k);
     oxo::Game game(oxo::Rules::square(n, k));
+    for (const oxo::Cell c : work.setup) {
+        game.play(c);
+    }
     std::size_t i = 0;
     for (auto _ : state) {
         const oxo::Cell c = work.targets[i++ % kCellsPerRun];
@@ -115,6 +123,9 @@ void BM_NaiveScanPlayUndo(benchmark::State& state) {
     const int k = state.range(1) == 0 ? n : static_cast<int>(state.range(1));
     Workload work(n, k);
     NaiveBoard board(n, k);
+    for (std::size_t j = 0; j < work.setup.size(); ++j) {
+        board.playAndCheck(work.setup[j], static_cast<std::uint8_t>(1 + j % 2));
+    }
     std::size_t i = 0;
     for (auto _ : state) {
         const oxo::Cell c = work.targets[i++ % kCellsPerRun];
@@ -123,14 +134,21 @@ void BM_NaiveScanPlayUndo(benchmark::State& state) {
     }
 }
 
-// The floor: a 3x3 board as two 9-bit masks, a win being one of eight masks.
+// The floor: a 3x3 board as a 9-bit mask, a win being one of eight masks, fed the same random
+// cells as the engine's N = 3 run (cycled the same way), so the two differ only in the work
+// done per move.
 void BM_Bitboard3x3PlayUndo(benchmark::State& state) {
     static constexpr std::array<std::uint16_t, 8> wins{0007, 0070, 0700, 0111,
                                                        0222, 0444, 0421, 0124};
+    const Workload work(3, 3);
+    std::vector<std::uint16_t> bits;
+    for (const oxo::Cell c : work.targets) {
+        bits.push_back(static_cast<std::uint16_t>(1u << (c.row * 3 + c.col)));
+    }
     std::uint16_t x = 0;
-    unsigned i = 0;
+    std::size_t i = 0;
     for (auto _ : state) {
-        const auto bit = static_cast<std::uint16_t>(1u << (i++ % 9));
+        const std::uint16_t bit = bits[i++ % kCellsPerRun];
         x = static_cast<std::uint16_t>(x | bit);
         bool won = false;
         for (const std::uint16_t w : wins) {

@@ -6,24 +6,33 @@
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "oxo/position.h"
 
 int main(int argc, char** argv) {
-    if (argc != 4) {
-        std::fprintf(stderr, "usage: %s N K MOVES  (K = 0 means K = N)\n", argv[0]);
+    if (argc != 4 && argc != 5) {
+        std::fprintf(stderr, "usage: %s N K MOVES [corner|centre|scatter]  (K = 0: K = N)\n",
+                     argv[0]);
         return 2;
     }
+    const std::string walk = argc == 5 ? argv[4] : "corner";
     const int n = std::atoi(argv[1]);
     const int k = std::atoi(argv[2]) == 0 ? n : std::atoi(argv[2]);
     const long moves = std::atol(argv[3]);
     oxo::Position position(oxo::Rules::square(n, k));
-    // The same cells for every N: a fixed walk in the top-left 3x3, so only N differs.
+    // The same walk for every N (for corner and centre), so only N differs.
     std::vector<oxo::Cell> cells;
     std::mt19937 rng(1);
-    for (int i = 0; i < 1024; ++i) {
-        cells.push_back({static_cast<int>(rng() % 3), static_cast<int>(rng() % 3)});
+    const int origin = walk == "centre" ? n / 2 - 1 : 0;
+    for (int i = 0; i < 65536; ++i) {
+        if (walk == "scatter") {
+            cells.push_back({static_cast<int>(rng() % n), static_cast<int>(rng() % n)});
+        } else {
+            cells.push_back(
+                {origin + static_cast<int>(rng() % 3), origin + static_cast<int>(rng() % 3)});
+        }
     }
     unsigned long won = 0;
     for (long i = 0; i < moves; ++i) {

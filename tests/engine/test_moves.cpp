@@ -75,6 +75,10 @@ private slots:
             << 3 << true << "a1 a1 a1" << -1 << 0 << 0 << oxo::MoveError::ColumnFull;
         QTest::newRow("gravity: occupied cell, free column")
             << 3 << true << "a1" << -1 << 2 << 0 << oxo::MoveError::None;
+        QTest::newRow("gravity: wrong turn beats full")
+            << 3 << true << "a1 a1 a1" << 0 << 0 << 0 << oxo::MoveError::WrongTurn;
+        QTest::newRow("gravity: over beats full")
+            << 3 << true << "a1 b1 a1 b1 a1" << -1 << 0 << 0 << oxo::MoveError::GameOver;
         QTest::newRow("gravity: bounds beat full")
             << 3 << true << "a1 a1 a1" << -1 << 3 << 0 << oxo::MoveError::OutOfBounds;
     }
@@ -111,6 +115,9 @@ private slots:
             rules.winLength = 3 + static_cast<int>(rng() % (rules.size - 2));
             rules.players = 2 + static_cast<int>(rng() % 3);
             rules.gravity = rng() % 3 == 0;
+            rules.earlyDraw = rng() % 2 == 0;
+            rules.exactLength = rng() % 3 == 0;
+            rules.firstPlayer = static_cast<oxo::Player>(rng() % rules.players);
             oxo::Game game(rules);
             game.addObserver(&observer);
             const int n = rules.size;

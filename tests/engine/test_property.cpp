@@ -3,6 +3,7 @@
 // rule option; undo/redo walks must agree with a fresh replay (R-E8, R-E9).
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 #include "oxo/game.h"
@@ -34,6 +35,26 @@ QString describe(const oxo::Rules& r, std::uint64_t game) {
         .arg(r.exactLength);
 }
 
+// The longest run of the mark on `cell` through it, in any direction, by walking the board.
+int longestRunThrough(const oxo::Position& pos, oxo::Cell cell) {
+    const oxo::Player p = pos.at(cell);
+    int longest = 0;
+    for (const auto& d : ref::kDirs) {
+        int run = 1;
+        for (int sign : {-1, 1}) {
+            for (int i = 1;; ++i) {
+                const oxo::Cell c{cell.row + sign * i * d[0], cell.col + sign * i * d[1]};
+                if (!pos.inBounds(c) || pos.at(c) != p) {
+                    break;
+                }
+                ++run;
+            }
+        }
+        longest = std::max(longest, run);
+    }
+    return longest;
+}
+
 oxo::Position replay(const oxo::Rules& rules, const std::vector<oxo::Move>& moves) {
     oxo::Position position(rules);
     for (const oxo::Move& move : moves) {
@@ -60,15 +81,26 @@ private slots:
         std::uint64_t wins = 0;
         std::uint64_t earlyDraws = 0;
         std::uint64_t fullDraws = 0;
+        std::uint64_t overlines = 0;
         for (std::uint64_t g = 0; g < games; ++g) {
             const oxo::Rules rules = randomRules(rng, 9);
-            oxo::Position pos(rules);
+            oxo::Game game(rules);
+            const oxo::Position& pos = game.position();
             while (!pos.isOver()) {
                 pos.legalMoves(legal);
                 const oxo::Cell cell = legal[rng() % legal.size()];
                 const oxo::Player mover = pos.toMove();
-                pos.make(cell);
+                // Under gravity aim at any row of the column: the mark must land on `cell`.
+                const oxo::Cell target =
+                    rules.gravity ? oxo::Cell{static_cast<int>(rng() % rules.size), cell.col}
+                                  : cell;
+                const oxo::PlayResult played = game.play(target, mover);
+                QVERIFY(played.ok());
+                QVERIFY(played.placed == cell);
                 ++moves;
+                if (rules.exactLength && longestRunThrough(pos, cell) > rules.winLength) {
+                    ++overlines;
+                }
                 const ref::Verdict expected = ref::judge(pos);
                 if (pos.status() != expected.status || pos.winner() != expected.winner ||
                     pos.drawKind() != expected.draw || expected.winners > 1 ||
@@ -89,6 +121,8 @@ private slots:
                                          .arg(ref::liveCount(pos))));
                 }
                 if (pos.status() == oxo::Status::Won) {
+                    // The reported line is a maximal run of the mover through the move that
+                    // wins under the rules, found by walking the board cell by cell.
                     const auto line = pos.winningLine();
                     QVERIFY2(ref::isMaximalRunThrough(pos, line, mover, cell) &&
                                  ref::winningRun(rules, static_cast<int>(line.size())),
@@ -99,14 +133,17 @@ private slots:
             earlyDraws += pos.drawKind() == oxo::DrawKind::NoLineWinnable ? 1 : 0;
             fullDraws += pos.drawKind() == oxo::DrawKind::BoardFull ? 1 : 0;
         }
-        qInfo("%llu games, %llu moves: %llu wins, %llu early draws, %llu full-board draws",
-              static_cast<unsigned long long>(games), static_cast<unsigned long long>(moves),
-              static_cast<unsigned long long>(wins), static_cast<unsigned long long>(earlyDraws),
-              static_cast<unsigned long long>(fullDraws));
+        qInfo(
+            "%llu games, %llu moves: %llu wins, %llu early draws, %llu full-board draws, "
+            "%llu overlines under the exact-length rule",
+            static_cast<unsigned long long>(games), static_cast<unsigned long long>(moves),
+            static_cast<unsigned long long>(wins), static_cast<unsigned long long>(earlyDraws),
+            static_cast<unsigned long long>(fullDraws), static_cast<unsigned long long>(overlines));
         // Every kind of ending must have been exercised, or the test proves little.
         QVERIFY(wins > games / 10);
         QVERIFY(earlyDraws > games / 100);
         QVERIFY(fullDraws > 0);
+        QVERIFY(overlines > games / 1000);  // R-E14 must have been put to the test
     }
 
     void undoRedoWalksMatchReplay() {

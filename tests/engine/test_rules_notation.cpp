@@ -148,6 +148,7 @@ private slots:
                                           "\xc3\xa9"
                                           "1")
                                    << 3 << -1 << -1 << ParseError::Malformed;
+        QTest::newRow("leading zero") << "a01" << 3 << -1 << -1 << ParseError::Malformed;
         QTest::newRow("row 0") << "a0" << 3 << -1 << -1 << ParseError::OutOfBoard;
         QTest::newRow("row past end") << "a4" << 3 << -1 << -1 << ParseError::OutOfBoard;
         QTest::newRow("column past end") << "d1" << 3 << -1 << -1 << ParseError::OutOfBoard;

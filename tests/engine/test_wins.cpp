@@ -58,7 +58,9 @@ private slots:
     void lineWins_data() {
         QTest::addColumn<int>("size");
         QTest::addColumn<int>("winLength");
-        QTest::addColumn<QString>("line");  // X's cells, in the order X plays them
+        QTest::addColumn<QString>("line");  // the winner's cells, in the order played
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("winner");  // who plays the line; they also move first
         const int cases[][2] = {{3, 3}, {4, 4}, {5, 5}, {4, 3}, {5, 3},
                                 {5, 4}, {6, 4}, {7, 5}, {9, 5}, {8, 3}};
         for (const auto& [n, k] : cases) {
@@ -73,7 +75,11 @@ private slots:
                                          .arg(QString::fromStdString(oxo::cellName(window.front())))
                                          .arg(QString::fromStdString(oxo::cellName(window[k - 2])))
                                          .arg(QString::fromStdString(oxo::cellName(window.back())));
-                QTest::newRow(qPrintable(name)) << n << k << ref::names(window);
+                // Spread the rows over 2-4 players and every seat, so each wins somewhere.
+                const int players = 2 + variant % 3;
+                const int winner = (variant / 3) % players;
+                QTest::newRow(qPrintable(name + QStringLiteral(" p%1/%2").arg(winner).arg(players)))
+                    << n << k << ref::names(window) << players << winner;
             }
         }
     }
@@ -84,17 +90,22 @@ private slots:
         QFETCH(int, size);
         QFETCH(int, winLength);
         QFETCH(QString, line);
+        QFETCH(int, players);
+        QFETCH(int, winner);
         const auto xCells = ref::cells(line, size);
-        oxo::Game game(oxo::Rules::square(size, winLength));
+        oxo::Rules rules = oxo::Rules::square(size, winLength);
+        rules.players = players;
+        rules.firstPlayer = static_cast<oxo::Player>(winner);
+        oxo::Game game(rules);
         for (std::size_t i = 0; i < xCells.size(); ++i) {
             QCOMPARE(game.status(), oxo::Status::InProgress);
-            QVERIFY(game.play(xCells[i]).ok());
-            if (i + 1 < xCells.size()) {
+            QVERIFY(game.play(xCells[i], static_cast<oxo::Player>(winner)).ok());
+            for (int other = 1; other < players && i + 1 < xCells.size(); ++other) {
                 QVERIFY(game.play(harmlessCell(game.position(), xCells)).ok());
             }
         }
         QCOMPARE(game.status(), oxo::Status::Won);
-        QCOMPARE(game.position().winner(), oxo::Player{0});
+        QCOMPARE(int(game.position().winner()), winner);
         auto reported = game.position().winningLine();
         auto expected = xCells;
         const auto byIndex = [&](oxo::Cell a, oxo::Cell b) {
@@ -116,6 +127,59 @@ private slots:
         QCOMPARE(game.position().winner(), oxo::Player{0});
         QCOMPARE(game.position().drawKind(), oxo::DrawKind::None);
         QCOMPARE(ref::names(game.position().winningLine()), QStringLiteral("c1 c2 c3"));
+    }
+
+    void exactLength_data() {
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<QString>("xMoves");  // X's moves; O answers on row 7, far away
+        QTest::addColumn<oxo::Status>("status");
+        QTest::addColumn<QString>("line");  // the winning cells, if any
+
+        // 7x7, K = 4.
+        QTest::newRow("exactly four wins")
+            << true << "a1 b1 c1 d1" << oxo::Status::Won << "a1 b1 c1 d1";
+        QTest::newRow("five in a row: overline, no win")
+            << true << "a1 b1 c1 e1 d1" << oxo::Status::InProgress << "";
+        QTest::newRow("overline without the rule wins")
+            << false << "a1 b1 c1 e1 d1" << oxo::Status::Won << "a1 b1 c1 d1 e1";
+        QTest::newRow("joining two runs into six: no win")
+            << true << "a1 b1 c1 e1 f1 d1" << oxo::Status::InProgress << "";
+        QTest::newRow("overline one way, exactly four the other")
+            << true << "a1 b1 c1 e1 d2 d3 d4 d1" << oxo::Status::Won << "d1 d2 d3 d4";
+        QTest::newRow("diagonal overline")
+            << true << "a1 b2 c3 e5 d4" << oxo::Status::InProgress << "";
+        QTest::newRow("exactly four on a short diagonal")
+            << true << "d1 c2 b3 a4" << oxo::Status::Won << "d1 c2 b3 a4";
+    }
+
+    void exactLength() {
+        // R-E14: with the exact-length rule a run longer than K does not win; without it, it
+        // does.
+        QFETCH(bool, exact);
+        QFETCH(QString, xMoves);
+        QFETCH(oxo::Status, status);
+        QFETCH(QString, line);
+        oxo::Rules rules = oxo::Rules::square(7, 4);
+        rules.exactLength = exact;
+        oxo::Game game(rules);
+        const auto xs = ref::cells(xMoves, 7);
+        for (std::size_t i = 0; i < xs.size(); ++i) {
+            QCOMPARE(game.status(), oxo::Status::InProgress);
+            QVERIFY(game.play(xs[i]).ok());
+            if (i + 1 < xs.size()) {
+                QVERIFY(game.play({6, static_cast<int>(i) * 2 % 7}).ok());  // O on row 7
+            }
+        }
+        QCOMPARE(game.status(), status);
+        auto reported = game.position().winningLine();
+        auto expected = ref::cells(line, 7);
+        const auto byIndex = [&](oxo::Cell a, oxo::Cell b) {
+            return game.position().index(a) < game.position().index(b);
+        };
+        std::sort(reported.begin(), reported.end(), byIndex);
+        std::sort(expected.begin(), expected.end(), byIndex);
+        QCOMPARE(ref::names(reported), ref::names(expected));
+        QCOMPARE(ref::judge(game.position()).status, status);  // R-E12 with the overline rule
     }
 
     void draws_data() {

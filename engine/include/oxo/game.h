@@ -18,7 +18,7 @@ namespace oxo {
 class Game;
 
 // Observers learn of changes after they happened; they must not change the game from inside
-// a callback. The engine does not know who listens (R-E10).
+// a callback (they may add or remove observers). The engine does not know who listens (R-E10).
 class GameObserver {
 public:
     virtual ~GameObserver() = default;
@@ -81,12 +81,13 @@ public:
 
 private:
     template <typename Fn>
-    void notify(Fn&& fn) const;
+    void notify(Fn&& fn);
 
     Position position_;
     std::vector<Move> history_;
     std::vector<Move> redoTail_;
     std::vector<GameObserver*> observers_;
+    int notifying_ = 0;  // depth of notify() calls under way
 };
 
 }  // namespace oxo

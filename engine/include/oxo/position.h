@@ -44,6 +44,7 @@ public:
     Player at(int index) const { return static_cast<Player>(cells_[index] - 1); }
     bool isEmpty(int index) const { return cells_[index] == 0; }
 
+    // The player whose turn it is; once the game is over, the one who would have been next.
     Player toMove() const { return toMove_; }
     int moveCount() const { return moveCount_; }
     Status status() const { return status_; }
