@@ -1,0 +1,200 @@
+// Desktop-app speed (issue 4): time to the first painted window, paint time of a full 50×50
+// board, the longest GUI event-loop stall while Hard thinks on 15×15, click-to-reply on 3×3
+// Hard, and how fast closing cancels Hard thinking on 50×50. Runs offscreen unless
+// QT_QPA_PLATFORM says otherwise. Figures: docs/bench/ui.md.
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <chrono>
+#include <memory>
+
+#include "ui/boardview.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+
+namespace {
+
+GameSettings settings(int size, int k, PlayerKind x, PlayerKind o) {
+    GameSettings s = GameSettings::defaults();
+    s.rules = Rules::square(size, k);
+    s.players[0] = {QStringLiteral("X"), x};
+    s.players[1] = {QStringLiteral("O"), o};
+    s.botPauseMs = 0;
+    return s;
+}
+
+// Spins the event loop until `done` or the timeout; returns whether `done` became true.
+template <typename Done>
+bool spinUntil(Done done, int timeoutMs = 30000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+    return done();
+}
+
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            ++paints;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+void BM_FirstPaintedWindow(benchmark::State& state) {
+    QTemporaryDir dir;
+    QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+    for (auto _ : state) {
+        QElapsedTimer timer;
+        timer.start();
+        auto window = std::make_unique<MainWindow>(&store);
+        PaintCounter counter;
+        window->board()->installEventFilter(&counter);
+        window->show();
+        spinUntil([&] { return counter.paints > 0; });
+        state.SetIterationTime(static_cast<double>(timer.nsecsElapsed()) * 1e-9);
+        window->board()->removeEventFilter(&counter);
+    }
+}
+BENCHMARK(BM_FirstPaintedWindow)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(20);
+
+void BM_PaintFull50x50(benchmark::State& state) {
+    QTemporaryDir dir;
+    QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+    GameSettings s = settings(50, 50, PlayerKind::Human, PlayerKind::Human);
+    s.rules.earlyDraw = false;
+    s.save(store);
+    MainWindow window(&store);
+    window.resize(1000, 800);
+    // Fill every cell in a pattern that never completes a 50-long line.
+    GameController* c = window.controller();
+    for (int row = 0; row < 50 && !c->isOver(); ++row) {
+        for (int col = 0; col < 50 && !c->isOver(); ++col) {
+            c->playCell({row, (col + row) % 50});
+        }
+    }
+    BoardView* board = window.board();
+    board->resize(800, 800);
+    const qreal dpr = static_cast<qreal>(state.range(0));
+    QImage image(board->size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    for (auto _ : state) {
+        board->render(&image);
+        benchmark::DoNotOptimize(image.constBits());
+    }
+    state.counters["marks"] = c->position().moveCount();
+}
+BENCHMARK(BM_PaintFull50x50)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
+
+// The longest gap between 1 ms timer ticks on the GUI thread while Hard plays both sides of
+// a 15×15, K = 5 game for two seconds; Arg(1) with the whole window shown and repainting.
+void BM_EventLoopStallWhileHardThinks15(benchmark::State& state) {
+    QTemporaryDir dir;
+    QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+    for (auto _ : state) {
+        GameSettings s = settings(15, 5, PlayerKind::Hard, PlayerKind::Hard);
+        s.save(store);
+        std::unique_ptr<MainWindow> window;
+        std::unique_ptr<GameController> own;
+        if (state.range(0) == 1) {
+            window = std::make_unique<MainWindow>(&store);
+            window->show();
+        } else {
+            own = std::make_unique<GameController>(s);
+        }
+        GameController& c = window ? *window->controller() : *own;
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0;
+        qint64 worst = 0;
+        int ticks = 0;
+        QTimer tick;
+        tick.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            worst = std::max(worst, now - last);
+            last = now;
+            ++ticks;
+        });
+        tick.start(1);
+        last = clock.nsecsElapsed();
+        QEventLoop loop;
+        QTimer::singleShot(2000, &loop, &QEventLoop::quit);
+        loop.exec();
+        state.SetIterationTime(static_cast<double>(worst) * 1e-9);
+        state.counters["moves"] = static_cast<double>(c.game().history().size());
+        state.counters["ticks"] = ticks;
+    }
+}
+BENCHMARK(BM_EventLoopStallWhileHardThinks15)
+    ->Arg(0)
+    ->Arg(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+
+// From a person's move to the bot's reply being applied, 3×3 Hard, pause 0.
+void BM_ClickToBotReply3x3Hard(benchmark::State& state) {
+    GameController c(settings(3, 3, PlayerKind::Human, PlayerKind::Hard));
+    int cell = 0;
+    for (auto _ : state) {
+        c.newGame();
+        QElapsedTimer timer;
+        timer.start();
+        c.playCell({cell / 3, cell % 3});
+        const bool replied = spinUntil([&] { return c.game().history().size() == 2; });
+        state.SetIterationTime(static_cast<double>(timer.nsecsElapsed()) * 1e-9);
+        if (!replied) {
+            state.SkipWithError("no reply");
+            break;
+        }
+        cell = (cell + 1) % 9;
+    }
+}
+BENCHMARK(BM_ClickToBotReply3x3Hard)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(30);
+
+// Closing while Hard thinks on 50×50: from shutdown to the controller (and its threads) gone.
+void BM_CloseWhileHardThinks50(benchmark::State& state) {
+    for (auto _ : state) {
+        GameSettings s = settings(50, 5, PlayerKind::Human, PlayerKind::Hard);
+        s.botBudgetMs = 10000;
+        auto c = std::make_unique<GameController>(s);
+        c->playCell({25, 25});
+        spinUntil([] { return false; }, 300);  // let the search get going
+        QElapsedTimer timer;
+        timer.start();
+        c->shutdown();
+        c.reset();
+        state.SetIterationTime(static_cast<double>(timer.nsecsElapsed()) * 1e-9);
+    }
+}
+BENCHMARK(BM_CloseWhileHardThinks50)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(5);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

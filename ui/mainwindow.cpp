@@ -1,0 +1,135 @@
+#include "ui/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "ui/boardview.h"
+#include "ui/gameactions.h"
+#include "ui/gamecontroller.h"
+#include "ui/movelistdock.h"
+#include "ui/scoredock.h"
+#include "ui/settingsdialog.h"
+#include "ui/statuspanel.h"
+
+namespace oxo::ui {
+
+MainWindow::MainWindow(QSettings* store, QWidget* parent)
+    : QMainWindow(parent),
+      store_(store),
+      statistics_(store),
+      systemPalette_((QApplication::style(), QApplication::palette())) {
+    setWindowTitle(tr("OXO"));
+    // The palette goes in before any widget exists, so none is first painted in another.
+    installPalette(storedTheme());
+    setObjectName(QStringLiteral("mainWindow"));
+    controller_ = new GameController(GameSettings::load(*store_), this);
+    board_ = new BoardView(controller_, this);
+    setCentralWidget(board_);
+    status_ = new StatusPanel(controller_, this);
+    statusBar()->addWidget(status_, 1);
+    moves_ = new MoveListDock(controller_, this);
+    addDockWidget(Qt::RightDockWidgetArea, moves_);
+    score_ = new ScoreDock(controller_, &statistics_, this);
+    addDockWidget(Qt::RightDockWidgetArea, score_);
+    actions_ = new GameActions(this, controller_);
+    actions_->viewMenu()->addAction(moves_->toggleViewAction());
+    actions_->viewMenu()->addAction(score_->toggleViewAction());
+    actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
+
+    connect(actions_, &GameActions::settingsRequested, this, &MainWindow::openSettings);
+    connect(actions_, &GameActions::themeRequested, this, &MainWindow::applyTheme);
+    connect(actions_, &GameActions::aboutRequested, this, &MainWindow::about);
+    connect(actions_->coordinates(), &QAction::toggled, this, [this](bool on) {
+        board_->setShowCoordinates(on);
+        store_->setValue(QStringLiteral("view/coordinates"), on);
+    });
+    // Statistics count a result once, and take it back when an undo re-opens the game.
+    connect(controller_, &GameController::ended, this,
+            [this] { statistics_.recordEnd(*controller_); });
+    connect(controller_, &GameController::reopened, this, [this] { statistics_.retractLast(); });
+    connect(controller_, &GameController::wasReset, this, [this] { statistics_.forgetLast(); });
+
+    confirmDiscard_ = [this] {
+        return QMessageBox::question(
+                   this, tr("Start a New Game?"),
+                   tr("The game in progress will be lost. Start a new game with these settings?"),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    };
+
+    actions_->coordinates()->setChecked(
+        store_->value(QStringLiteral("view/coordinates"), true).toBool());
+    applyTheme(storedTheme());
+    resize(900, 640);
+    restoreGeometry(store_->value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(store_->value(QStringLiteral("window/state")).toByteArray());
+    board_->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::changeSettings(const GameSettings& settings) {
+    const bool wouldLose = !controller_->game().history().empty() && !controller_->isOver();
+    if (wouldLose && !confirmDiscard_()) {
+        return false;
+    }
+    settings.save(*store_);
+    controller_->applySettings(settings);
+    return true;
+}
+
+void MainWindow::openSettings() {
+    SettingsDialog dialog(controller_->settings(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        changeSettings(dialog.settings());
+    }
+}
+
+Theme MainWindow::storedTheme() const {
+    const int theme = store_->value(QStringLiteral("view/theme"), 0).toInt();
+    return theme >= 0 && theme <= int(Theme::HighContrast) ? static_cast<Theme>(theme)
+                                                           : Theme::System;
+}
+
+void MainWindow::installPalette(Theme theme) {
+    const QPalette palette = Themes::palette(theme, systemPalette_);
+    QApplication::setPalette(palette);
+    // Platform themes may give menus and buttons palettes of their own; ours wins.
+    for (const char* cls :
+         {"QMenuBar", "QMenu", "QToolBar", "QToolButton", "QAbstractButton", "QHeaderView",
+          "QComboBox", "QAbstractItemView", "QLineEdit", "QTabBar", "QStatusBar", "QDockWidget"}) {
+        QApplication::setPalette(palette, cls);
+    }
+}
+
+void MainWindow::applyTheme(Theme theme) {
+    installPalette(theme);
+    board_->setHighContrast(theme == Theme::HighContrast);
+    if (QAction* action = actions_->themeAction(theme)) {
+        action->setChecked(true);
+    }
+    store_->setValue(QStringLiteral("view/theme"), static_cast<int>(theme));
+}
+
+void MainWindow::about() {
+    QMessageBox::about(this, tr("About OXO"),
+                       tr("<h3>OXO %1</h3><p>Tic-tac-toe on boards from 3×3 to 50×50, for two "
+                          "to four players, people or bots.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // A thinking bot is told to stop now; the worker waits for it when it is destroyed.
+    controller_->shutdown();
+    store_->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    store_->setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+}  // namespace oxo::ui

@@ -1,0 +1,32 @@
+// The running score of the session and the statistics kept across runs (R-U7).
+#pragma once
+
+#include <QDockWidget>
+
+class QLabel;
+class QTableWidget;
+
+namespace oxo::ui {
+
+class GameController;
+class Statistics;
+
+class ScoreDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    ScoreDock(GameController* controller, Statistics* statistics, QWidget* parent = nullptr);
+
+    QString sessionText() const;
+    QTableWidget* table() const { return table_; }
+
+public slots:
+    void refresh();
+
+private:
+    Statistics* statistics_;
+    QLabel* session_;
+    QTableWidget* table_;
+};
+
+}  // namespace oxo::ui

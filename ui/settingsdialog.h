@@ -1,0 +1,63 @@
+// The settings dialog (R-U4, R-U10). Every control is bounded so an invalid combination cannot
+// be entered: the win length follows the board size, player rows follow the player count,
+// "exact length" needs K < N, and OK stays disabled while a name is empty.
+#pragma once
+
+#include <QDialog>
+#include <array>
+
+#include "ui/gamesettings.h"
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace oxo::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const GameSettings& settings, QWidget* parent = nullptr);
+
+    GameSettings settings() const;
+
+    // For tests and for people who reach controls by name.
+    QSpinBox* sizeBox() const { return size_; }
+    QSpinBox* winLengthBox() const { return winLength_; }
+    QSpinBox* playersBox() const { return players_; }
+    QSpinBox* pauseBox() const { return pause_; }
+    QLineEdit* nameEdit(int player) const { return names_[static_cast<std::size_t>(player)]; }
+    QComboBox* kindBox(int player) const { return kinds_[static_cast<std::size_t>(player)]; }
+    QComboBox* firstPlayerBox() const { return first_; }
+    QCheckBox* exactLengthBox() const { return exactLength_; }
+    QGroupBox* clockGroup() const { return clock_; }
+    QDialogButtonBox* buttons() const { return buttons_; }
+
+private:
+    void load(const GameSettings& settings);
+    void updateLimits();
+
+    GameSettings base_;  // values the dialog does not show (the bots' budget) pass through
+    QSpinBox* size_;
+    QSpinBox* winLength_;
+    QSpinBox* players_;
+    QComboBox* first_;
+    std::array<QLabel*, kMaxPlayers> labels_{};
+    std::array<QLineEdit*, kMaxPlayers> names_{};
+    std::array<QComboBox*, kMaxPlayers> kinds_{};
+    QSpinBox* pause_;
+    QCheckBox* earlyDraw_;
+    QCheckBox* gravity_;
+    QCheckBox* exactLength_;
+    QGroupBox* clock_;
+    QSpinBox* clockSeconds_;
+    QComboBox* timeout_;
+    QDialogButtonBox* buttons_;
+};
+
+}  // namespace oxo::ui
