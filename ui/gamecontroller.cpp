@@ -14,7 +14,10 @@ GameController::GameController(const GameSettings& settings, QObject* parent,
     makeGame();
     pauseTimer_.setSingleShot(true);
     clockTimer_.setSingleShot(true);
+    engines_.configure(settings_);
     connect(&worker_, &BotWorker::finished, this, &GameController::onBotFinished);
+    connect(&engines_, &EngineDriver::moveReady, this, &GameController::onEngineMove);
+    connect(&engines_, &EngineDriver::failed, this, &GameController::onEngineFailed);
     connect(&pauseTimer_, &QTimer::timeout, this, &GameController::applyBotMove);
     connect(&clockTimer_, &QTimer::timeout, this, &GameController::onClockExpired);
     connect(&replayTimer_, &QTimer::timeout, this, [this] {
@@ -65,7 +68,7 @@ bool GameController::hasBots() const {
 }
 
 bool GameController::canUndo() const {
-    if (timedOut_ != kNoPlayer) {
+    if (timedOut_ != kNoPlayer || forfeited_ != kNoPlayer) {
         return true;
     }
     if (!game_->canUndo()) {
@@ -81,7 +84,7 @@ bool GameController::canUndo() const {
 }
 
 bool GameController::canRedo() const {
-    return timedOut_ == kNoPlayer && game_->canRedo();
+    return timedOut_ == kNoPlayer && forfeited_ == kNoPlayer && game_->canRedo();
 }
 
 MoveError GameController::playCell(Cell target) {
@@ -108,8 +111,13 @@ void GameController::undo() {
     leaveHistoryView();
     interrupt();
     const bool wasOver = isOver();
+    const bool hadForfeit = forfeited_ != kNoPlayer;
+    forfeited_ = kNoPlayer;  // the failed engine is asked again, with the position re-sent
+    forfeitMessage_.clear();
     if (timedOut_ != kNoPlayer) {
         timedOut_ = kNoPlayer;  // undo takes back the loss on time, and nothing else
+    } else if (hadForfeit && !game_->canUndo()) {
+        // Nothing played yet: taking back the loss is all there is to undo.
     } else if (settings_.hasHuman()) {
         // R-U5: back to the last person's move, taking the bots' replies with it.
         while (game_->canUndo()) {
@@ -150,7 +158,9 @@ void GameController::newGame() {
     leaveHistoryView();
     interrupt();
     timedOut_ = kNoPlayer;
+    forfeited_ = kNoPlayer;
     paused_ = false;
+    stopped_ = false;
     game_->reset();
     settle();
 }
@@ -164,8 +174,11 @@ void GameController::applySettings(const GameSettings& settings) {
     leaveHistoryView();
     interrupt();
     timedOut_ = kNoPlayer;
+    forfeited_ = kNoPlayer;
     paused_ = false;
+    stopped_ = false;
     settings_ = settings;
+    engines_.configure(settings_);
     makeGame();
     emit settingsChanged();
     emit wasReset();
@@ -186,8 +199,11 @@ std::optional<ReplayError> GameController::loadGame(const GameSettings& settings
     leaveHistoryView();
     interrupt();
     timedOut_ = kNoPlayer;
+    forfeited_ = kNoPlayer;
     paused_ = false;
+    stopped_ = false;
     settings_ = settings;
+    engines_.configure(settings_);
     game_->removeObserver(this);
     game_ = std::make_unique<Game>(std::move(*loaded));
     game_->addObserver(this);
@@ -267,8 +283,10 @@ void GameController::leaveHistoryView() {
 }
 
 void GameController::shutdown() {
+    stopped_ = true;
     replayTimer_.stop();
     interrupt();
+    engines_.shutdown();  // END to every engine; the next engine turn starts them again
 }
 
 void GameController::movePlayed(const Game& /*game*/, const Move& move) {

@@ -2,6 +2,8 @@
 // to it as a GameObserver and re-emits every change as a Qt signal; it decides when a bot
 // moves (through the BotWorker, R-U3), runs undo/redo in the way people expect against a bot
 // (R-U5), the hint, the move clock (R-U10) and the read-only view of past positions (R-U7).
+// Outside pbrain engines (R-F5) play through the EngineDriver like bots; one that crashes,
+// hangs or answers nonsense forfeits the game (forfeited()), and undo takes that back.
 // Everything here runs on the GUI thread.
 #pragma once
 
@@ -16,6 +18,7 @@
 #include "oxo/bot.h"
 #include "oxo/game.h"
 #include "ui/botworker.h"
+#include "ui/enginedriver.h"
 #include "ui/gamesettings.h"
 
 namespace oxo::ui {
@@ -39,8 +42,16 @@ public:
     const Position& position() const { return game_->position(); }
     // The position on the board: the live one, or a past one while viewing history.
     const Position& displayedPosition() const;
-    bool isOver() const { return game_->status() != Status::InProgress || timedOut_ != kNoPlayer; }
+    bool isOver() const {
+        return game_->status() != Status::InProgress || timedOut_ != kNoPlayer ||
+               forfeited_ != kNoPlayer;
+    }
     Player timedOut() const { return timedOut_; }  // who lost on time, or kNoPlayer
+    // The engine seat that lost by failing (crash, hang, illegal move, garbage), or kNoPlayer;
+    // forfeitMessage() says what it did, forfeitWinner() who wins by it.
+    Player forfeited() const { return forfeited_; }
+    const QString& forfeitMessage() const { return forfeitMessage_; }
+    Player forfeitWinner() const;
     bool isHumanTurn() const;
     bool isBotTurn() const;
     bool botThinking() const { return thinking_; }
@@ -56,6 +67,8 @@ public:
     bool isReplaying() const { return replayTimer_.isActive(); }
     int clockRemainingMs() const;  // -1 when no clock runs
     const BotWorker& worker() const { return worker_; }
+    EngineDriver& engines() { return engines_; }
+    const EngineDriver& engines() const { return engines_; }
 
     // --- what the widgets ask for; each is ignored when it cannot act now ---
     // Plays a person's move; refused (and nothing changes) on a bot's turn, while viewing
@@ -74,7 +87,9 @@ public:
     void showPly(int ply);  // 0..history size; the history size or -1 returns to live
     void startReplay();
     void stopReplay();
-    void shutdown();  // stops every timer and search; used when the window closes
+    // Stops every timer, search and engine, and starts none until the next new game, settings
+    // change or load; used when the window closes.
+    void shutdown();
 
 signals:
     void played(oxo::Move move);
@@ -106,6 +121,10 @@ private:
     void scheduleBot();
     void onBotFinished(std::uint64_t tag, const Analysis& analysis);
     void applyBotMove();
+    void moveAnswered(const Analysis& analysis);  // a bot's or engine's move, for the pause
+    void onEngineMove(std::uint64_t tag, Cell cell);
+    void onEngineFailed(std::uint64_t tag, Player player, const QString& message);
+    void forfeit(Player player, const QString& message);
     void setThinking(bool thinking);
     void clearHint();
     void onClockExpired();
@@ -117,6 +136,8 @@ private:
     BotWorker worker_;
     std::uint64_t moveTag_ = 0;  // the worker request whose answer is a bot move
     std::uint64_t hintTag_ = 0;  // the worker request whose answer is a hint
+    EngineDriver engines_;
+    std::uint64_t engineTag_ = 0;  // the engine request whose answer is a move
     std::uint64_t requestHash_ = 0;
     std::optional<Analysis> pendingMove_;  // a bot move waiting for the pause to pass
     QElapsedTimer turnClock_;              // since the bot's turn began
@@ -125,7 +146,10 @@ private:
     QTimer replayTimer_;
     bool thinking_ = false;
     bool paused_ = false;
+    bool stopped_ = false;  // shutdown() ran
     Player timedOut_ = kNoPlayer;
+    Player forfeited_ = kNoPlayer;
+    QString forfeitMessage_;
     std::optional<Hint> hint_;
     int viewPly_ = -1;
     std::optional<Position> viewed_;

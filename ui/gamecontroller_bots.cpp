@@ -1,4 +1,5 @@
-// The parts of GameController that wait for something: bot moves, the hint, the move clock.
+// The parts of GameController that wait for something: bot and engine moves, the hint, the
+// move clock.
 #include <QDebug>
 #include <algorithm>
 #include <chrono>
@@ -11,6 +12,10 @@ void GameController::interrupt() {
     if (moveTag_ != 0 || hintTag_ != 0) {
         worker_.cancel();  // the answer, if it still comes, carries a retired tag
         moveTag_ = 0;
+    }
+    if (engineTag_ != 0) {
+        engines_.cancel();  // stops the engine; the next request re-sends the position
+        engineTag_ = 0;
     }
     pendingMove_.reset();
     pauseTimer_.stop();
@@ -31,17 +36,25 @@ void GameController::settle() {
 }
 
 void GameController::scheduleBot() {
-    if (paused_ || thinking_) {
+    if (paused_ || thinking_ || stopped_) {
         return;
     }
-    const auto level = botLevel(settings_.player(game_->toMove()).kind);
+    const Player mover = game_->toMove();
+    const auto budget = std::chrono::milliseconds(settings_.botBudgetMs);
+    if (settings_.isEngine(mover)) {
+        turnClock_.start();
+        requestHash_ = game_->position().hash();
+        engineTag_ = engines_.request(mover, game_->position(), budget);
+        setThinking(true);
+        return;
+    }
+    const auto level = botLevel(settings_.player(mover).kind);
     if (!level) {
         return;
     }
     turnClock_.start();
     requestHash_ = game_->position().hash();
-    moveTag_ =
-        worker_.start(game_->position(), *level, std::chrono::milliseconds(settings_.botBudgetMs));
+    moveTag_ = worker_.start(game_->position(), *level, budget);
     setThinking(true);
 }
 
@@ -57,6 +70,45 @@ void GameController::onBotFinished(std::uint64_t tag, const Analysis& analysis) 
         return;  // the worker already drops retired tags; this is belt and braces
     }
     moveTag_ = 0;
+    moveAnswered(analysis);
+}
+
+void GameController::onEngineMove(std::uint64_t tag, Cell cell) {
+    if (tag == 0 || tag != engineTag_) {
+        return;  // an answer for a request that was cancelled: the position has changed
+    }
+    engineTag_ = 0;
+    Analysis analysis;
+    analysis.move = cell;
+    moveAnswered(analysis);
+}
+
+void GameController::onEngineFailed(std::uint64_t tag, Player player, const QString& message) {
+    if (tag == 0 || tag != engineTag_) {
+        return;
+    }
+    engineTag_ = 0;
+    setThinking(false);
+    forfeit(player, message);
+}
+
+void GameController::forfeit(Player player, const QString& message) {
+    interrupt();
+    forfeited_ = player;
+    forfeitMessage_ = message;
+    emit ended();
+    settle();
+}
+
+Player GameController::forfeitWinner() const {
+    // Engines play two-player games only, so the other seat wins.
+    if (forfeited_ == kNoPlayer || settings_.rules.players != 2) {
+        return kNoPlayer;
+    }
+    return static_cast<Player>(1 - forfeited_);
+}
+
+void GameController::moveAnswered(const Analysis& analysis) {
     if (game_->position().hash() != requestHash_) {
         setThinking(false);
         return;
@@ -79,7 +131,17 @@ void GameController::applyBotMove() {
     const Cell cell = pendingMove_->move;
     pendingMove_.reset();
     setThinking(false);
-    const PlayResult result = game_->play(cell, game_->toMove());
+    const Player mover = game_->toMove();
+    const PlayResult result = game_->play(cell, mover);
+    if (!result.ok() && settings_.isEngine(mover)) {
+        // The session checks moves already; should one slip through, it still loses.
+        forfeit(mover,
+                tr("%1 played a move OXO refused: %2")
+                    .arg(engines_.engineName(mover),
+                         QString::fromUtf8(describe(result.error).data(),
+                                           static_cast<qsizetype>(describe(result.error).size()))));
+        return;
+    }
     if (!result.ok()) {
         // A bot broke its contract; stop the bots rather than loop on the same answer.
         qWarning("oxo: bot move refused: %s", std::string(describe(result.error)).c_str());

@@ -3,6 +3,8 @@
 #include <QSettings>
 #include <algorithm>
 
+#include "oxo/pbrain/engine_session.h"
+
 namespace oxo::ui {
 
 GameSettings GameSettings::defaults() {
@@ -18,6 +20,15 @@ GameSettings GameSettings::defaults() {
 bool GameSettings::hasHuman() const {
     for (int p = 0; p < rules.players; ++p) {
         if (isHuman(static_cast<Player>(p))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool GameSettings::hasEngine() const {
+    for (int p = 0; p < rules.players; ++p) {
+        if (isEngine(static_cast<Player>(p))) {
             return true;
         }
     }
@@ -47,8 +58,17 @@ GameSettings GameSettings::load(QSettings& store) {
             setup.name = name.trimmed();
         }
         const int kind = store.value(prefix + QStringLiteral("kind"), int(setup.kind)).toInt();
-        if (kind >= 0 && kind <= int(PlayerKind::Hard)) {
+        setup.enginePath = store.value(prefix + QStringLiteral("engine")).toString();
+        if (kind >= 0 && kind <= int(PlayerKind::Engine)) {
             setup.kind = static_cast<PlayerKind>(kind);
+        }
+    }
+    // An engine seat the rules cannot have, or without a program, falls back to a bot.
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        auto& setup = s.players[static_cast<std::size_t>(p)];
+        if (setup.kind == PlayerKind::Engine &&
+            (setup.enginePath.isEmpty() || !engineRulesProblem(s.rules).isEmpty())) {
+            setup.kind = PlayerKind::Medium;
         }
     }
     s.botPauseMs =
@@ -77,6 +97,7 @@ void GameSettings::save(QSettings& store) const {
         const QString prefix = QStringLiteral("player%1/").arg(p);
         store.setValue(prefix + QStringLiteral("name"), setup.name);
         store.setValue(prefix + QStringLiteral("kind"), int(setup.kind));
+        store.setValue(prefix + QStringLiteral("engine"), setup.enginePath);
     }
     store.setValue(QStringLiteral("botPauseMs"), botPauseMs);
     store.setValue(QStringLiteral("clockEnabled"), clockEnabled);
@@ -94,6 +115,7 @@ std::optional<BotLevel> botLevel(PlayerKind kind) {
         case PlayerKind::Hard:
             return BotLevel::Hard;
         case PlayerKind::Human:
+        case PlayerKind::Engine:
             break;
     }
     return std::nullopt;
@@ -109,8 +131,14 @@ QString kindName(PlayerKind kind) {
             return GameSettings::tr("Medium");
         case PlayerKind::Hard:
             return GameSettings::tr("Hard");
+        case PlayerKind::Engine:
+            return GameSettings::tr("Engine");
     }
     return {};
+}
+
+QString engineRulesProblem(const Rules& rules) {
+    return pbrain::EngineSession::unsupportedReason(rules);
 }
 
 QString markText(Player player) {

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 #include "oxo/bot.h"
 #include "oxo/rules.h"
@@ -16,12 +17,20 @@ class QSettings;
 
 namespace oxo::ui {
 
-enum class PlayerKind : std::uint8_t { Human, Easy, Medium, Hard };
+// Engine: an outside pbrain-* program (R-F5); only offered when engineRulesProblem() is empty.
+enum class PlayerKind : std::uint8_t { Human, Easy, Medium, Hard, Engine };
 enum class TimeoutAction : std::uint8_t { RandomMove, Lose };
 
 struct PlayerSetup {
+    // A constructor rather than an aggregate, so {name, kind} stays complete without a path.
+    PlayerSetup() = default;
+    PlayerSetup(QString playerName, PlayerKind playerKind, QString engine = {})
+        : name(std::move(playerName)), kind(playerKind), enginePath(std::move(engine)) {}
+
     QString name;
     PlayerKind kind = PlayerKind::Human;
+    QString
+        enginePath;  // the executable, for PlayerKind::Engine (kept when another kind is picked)
     friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
@@ -52,13 +61,19 @@ public:
         return players[static_cast<std::size_t>(p)].kind == PlayerKind::Human;
     }
     bool hasHuman() const;
+    bool isEngine(Player p) const {
+        return players[static_cast<std::size_t>(p)].kind == PlayerKind::Engine;
+    }
+    bool hasEngine() const;
     const PlayerSetup& player(Player p) const { return players[static_cast<std::size_t>(p)]; }
 
     friend bool operator==(const GameSettings&, const GameSettings&) = default;
 };
 
 std::optional<BotLevel> botLevel(PlayerKind kind);
-QString kindName(PlayerKind kind);  // translated: Human, Easy, Medium, Hard
-QString markText(Player player);    // X, O, Δ, □
+QString kindName(PlayerKind kind);  // translated: Human, Easy, Medium, Hard, Engine
+// Empty when outside engines can play `rules` (K = 5, two players, no gravity); else why not.
+QString engineRulesProblem(const Rules& rules);
+QString markText(Player player);  // X, O, Δ, □
 
 }  // namespace oxo::ui

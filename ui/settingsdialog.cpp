@@ -3,6 +3,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -53,17 +55,29 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
             kinds_[i]->addItem(kindName(kind), static_cast<int>(kind));
         }
         kinds_[i]->setAccessibleName(tr("Who plays %1").arg(markText(static_cast<Player>(p))));
+        enginePaths_[i] = new QLineEdit(playersBox);
+        enginePaths_[i]->setPlaceholderText(tr("pbrain-* executable"));
+        enginePaths_[i]->setAccessibleName(
+            tr("Engine program for %1").arg(markText(static_cast<Player>(p))));
+        browse_[i] = new QPushButton(tr("Choose…"), playersBox);
+        browse_[i]->setAccessibleName(
+            tr("Choose the engine program for %1").arg(markText(static_cast<Player>(p))));
         labels_[i]->setBuddy(names_[i]);
         grid->addWidget(labels_[i], p + 1, 0);
         grid->addWidget(names_[i], p + 1, 1);
         grid->addWidget(kinds_[i], p + 1, 2);
+        grid->addWidget(enginePaths_[i], p + 1, 3);
+        grid->addWidget(browse_[i], p + 1, 4);
         connect(names_[i], &QLineEdit::textChanged, this, &SettingsDialog::updateLimits);
+        connect(kinds_[i], &QComboBox::currentIndexChanged, this, &SettingsDialog::updateLimits);
+        connect(enginePaths_[i], &QLineEdit::textChanged, this, &SettingsDialog::updateLimits);
+        connect(browse_[i], &QPushButton::clicked, this, [this, p] { chooseEngine(p); });
     }
     first_ = new QComboBox(playersBox);
     auto* firstLabel = new QLabel(tr("&Starts:"), playersBox);
     firstLabel->setBuddy(first_);
     grid->addWidget(firstLabel, kMaxPlayers + 1, 0);
-    grid->addWidget(first_, kMaxPlayers + 1, 1, 1, 2);
+    grid->addWidget(first_, kMaxPlayers + 1, 1, 1, 4);
     pause_ = new QSpinBox(playersBox);
     pause_->setRange(0, GameSettings::kMaxPauseMs);
     pause_->setSingleStep(100);
@@ -72,7 +86,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     auto* pauseLabel = new QLabel(tr("Bot &pause:"), playersBox);
     pauseLabel->setBuddy(pause_);
     grid->addWidget(pauseLabel, kMaxPlayers + 2, 0);
-    grid->addWidget(pause_, kMaxPlayers + 2, 1, 1, 2);
+    grid->addWidget(pause_, kMaxPlayers + 2, 1, 1, 4);
 
     clock_ = new QGroupBox(tr("&Move clock"), this);
     clock_->setCheckable(true);
@@ -101,7 +115,18 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     connect(size_, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
     connect(winLength_, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
     connect(players_, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
+    connect(gravity_, &QCheckBox::toggled, this, &SettingsDialog::updateLimits);
     updateLimits();
+}
+
+void SettingsDialog::chooseEngine(int player) {
+    QLineEdit* edit = enginePaths_[static_cast<std::size_t>(player)];
+    const QString start = edit->text().isEmpty() ? QString() : QFileInfo(edit->text()).path();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a pbrain engine"), start, tr("Gomocup engines (pbrain-*);;All files (*)"));
+    if (!path.isEmpty()) {
+        edit->setText(path);
+    }
 }
 
 void SettingsDialog::load(const GameSettings& s) {
@@ -112,9 +137,11 @@ void SettingsDialog::load(const GameSettings& s) {
     earlyDraw_->setChecked(s.rules.earlyDraw);
     gravity_->setChecked(s.rules.gravity);
     exactLength_->setChecked(s.rules.exactLength);
+    updateEngineChoice();  // so an engine seat finds its entry
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         names_[i]->setText(s.players[i].name);
-        kinds_[i]->setCurrentIndex(kinds_[i]->findData(int(s.players[i].kind)));
+        enginePaths_[i]->setText(s.players[i].enginePath);
+        kinds_[i]->setCurrentIndex(std::max(0, kinds_[i]->findData(int(s.players[i].kind))));
     }
     pause_->setValue(s.botPauseMs);
     clock_->setChecked(s.clockEnabled);
@@ -124,9 +151,37 @@ void SettingsDialog::load(const GameSettings& s) {
     first_->setCurrentIndex(std::min<int>(s.rules.firstPlayer, first_->count() - 1));
 }
 
+void SettingsDialog::updateEngineChoice() {
+    Rules rules;
+    rules.size = size_->value();
+    rules.winLength = winLength_->value();
+    rules.players = players_->value();
+    rules.gravity = gravity_->isChecked();
+    const QString problem = engineRulesProblem(rules);
+    const int engine = int(PlayerKind::Engine);
+    for (QComboBox* kinds : kinds_) {
+        const int at = kinds->findData(engine);
+        if (problem.isEmpty() && at < 0) {
+            kinds->addItem(tr("Engine…"), engine);  // "…": it asks for a program
+        } else if (!problem.isEmpty() && at >= 0) {
+            if (kinds->currentIndex() == at) {
+                kinds->setCurrentIndex(kinds->findData(int(PlayerKind::Hard)));
+            }
+            kinds->removeItem(at);
+        }
+        kinds->setToolTip(
+            problem.isEmpty() ? QString() : tr("Outside engines are not offered: %1").arg(problem));
+    }
+}
+
 void SettingsDialog::updateLimits() {
+    if (updating_) {
+        return;  // changing the kind lists below signals back here
+    }
+    updating_ = true;
     // K follows N: a longer run than the board cannot be asked for.
     winLength_->setMaximum(size_->value());
+    updateEngineChoice();
     exactLength_->setEnabled(winLength_->value() < size_->value());
     const int count = players_->value();
     for (int p = 0; p < kMaxPlayers; ++p) {
@@ -135,6 +190,9 @@ void SettingsDialog::updateLimits() {
         labels_[i]->setVisible(used);
         names_[i]->setVisible(used);
         kinds_[i]->setVisible(used);
+        const bool engine = used && kinds_[i]->currentData().toInt() == int(PlayerKind::Engine);
+        enginePaths_[i]->setVisible(engine);
+        browse_[i]->setVisible(engine);
     }
     const int chosen = std::max(0, first_->currentIndex());
     if (first_->count() != count) {
@@ -146,9 +204,19 @@ void SettingsDialog::updateLimits() {
     }
     bool namesOk = true;
     for (int p = 0; p < count; ++p) {
-        namesOk = namesOk && !names_[static_cast<std::size_t>(p)]->text().trimmed().isEmpty();
+        const auto i = static_cast<std::size_t>(p);
+        namesOk = namesOk && !names_[i]->text().trimmed().isEmpty();
+        if (kinds_[i]->currentData().toInt() == int(PlayerKind::Engine)) {
+            const QFileInfo program(enginePaths_[i]->text().trimmed());
+            const bool runnable = program.isFile() && program.isExecutable();
+            enginePaths_[i]->setToolTip(runnable || enginePaths_[i]->text().isEmpty()
+                                            ? QString()
+                                            : tr("Not an executable file"));
+            namesOk = namesOk && runnable;
+        }
     }
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(namesOk);
+    updating_ = false;
 }
 
 GameSettings SettingsDialog::settings() const {
@@ -163,6 +231,7 @@ GameSettings SettingsDialog::settings() const {
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         s.players[i].name = names_[i]->text().trimmed();
         s.players[i].kind = static_cast<PlayerKind>(kinds_[i]->currentData().toInt());
+        s.players[i].enginePath = enginePaths_[i]->text().trimmed();
     }
     s.botPauseMs = pause_->value();
     s.clockEnabled = clock_->isChecked();

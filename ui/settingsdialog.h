@@ -1,6 +1,8 @@
 // The settings dialog (R-U4, R-U10). Every control is bounded so an invalid combination cannot
 // be entered: the win length follows the board size, player rows follow the player count,
-// "exact length" needs K < N, and OK stays disabled while a name is empty.
+// "exact length" needs K < N, and OK stays disabled while a name is empty. "Engine…" (an outside
+// pbrain-* program, R-F5) is offered only for rules an engine can play, and OK stays disabled
+// while an engine seat names no executable file.
 #pragma once
 
 #include <QDialog>
@@ -14,6 +16,7 @@ class QDialogButtonBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace oxo::ui {
@@ -33,6 +36,13 @@ public:
     QSpinBox* pauseBox() const { return pause_; }
     QLineEdit* nameEdit(int player) const { return names_[static_cast<std::size_t>(player)]; }
     QComboBox* kindBox(int player) const { return kinds_[static_cast<std::size_t>(player)]; }
+    QLineEdit* enginePathEdit(int player) const {
+        return enginePaths_[static_cast<std::size_t>(player)];
+    }
+    QPushButton* engineBrowseButton(int player) const {
+        return browse_[static_cast<std::size_t>(player)];
+    }
+    QCheckBox* gravityBox() const { return gravity_; }
     QComboBox* firstPlayerBox() const { return first_; }
     QCheckBox* exactLengthBox() const { return exactLength_; }
     QGroupBox* clockGroup() const { return clock_; }
@@ -41,6 +51,8 @@ public:
 private:
     void load(const GameSettings& settings);
     void updateLimits();
+    void updateEngineChoice();  // offers or withdraws "Engine…" as the rules allow
+    void chooseEngine(int player);
 
     GameSettings base_;  // values the dialog does not show (the bots' budget) pass through
     QSpinBox* size_;
@@ -50,6 +62,9 @@ private:
     std::array<QLabel*, kMaxPlayers> labels_{};
     std::array<QLineEdit*, kMaxPlayers> names_{};
     std::array<QComboBox*, kMaxPlayers> kinds_{};
+    std::array<QLineEdit*, kMaxPlayers> enginePaths_{};
+    std::array<QPushButton*, kMaxPlayers> browse_{};
+    bool updating_ = false;
     QSpinBox* pause_;
     QCheckBox* earlyDraw_;
     QCheckBox* gravity_;

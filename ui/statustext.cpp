@@ -12,6 +12,14 @@ QString StatusText::playerLabel(const GameController& controller, Player player)
 }
 
 QString StatusText::result(const GameController& controller) {
+    if (controller.forfeited() != kNoPlayer) {
+        const Player winner = controller.forfeitWinner();
+        const QString engine = controller.engines().engineName(controller.forfeited());
+        return winner == kNoPlayer
+                   ? tr("Engine '%1' failed: %2").arg(engine, controller.forfeitMessage())
+                   : tr("Engine '%1' failed: %2 — %3 wins")
+                         .arg(engine, controller.forfeitMessage(), playerLabel(controller, winner));
+    }
     if (controller.timedOut() != kNoPlayer) {
         return tr("%1 ran out of time and loses")
             .arg(playerLabel(controller, controller.timedOut()));

@@ -12,13 +12,15 @@ QString kindKey(PlayerKind kind) {
             return QStringLiteral("medium");
         case PlayerKind::Hard:
             return QStringLiteral("hard");
+        case PlayerKind::Engine:
+            return QStringLiteral("engine");
     }
     return QStringLiteral("human");
 }
 
 std::optional<PlayerKind> kindFromKey(QStringView key) {
-    for (PlayerKind kind :
-         {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium, PlayerKind::Hard}) {
+    for (PlayerKind kind : {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium,
+                            PlayerKind::Hard, PlayerKind::Engine}) {
         if (key == kindKey(kind)) {
             return kind;
         }
@@ -29,6 +31,7 @@ std::optional<PlayerKind> kindFromKey(QStringView key) {
 std::optional<BotLevel> botLevel(PlayerKind kind) {
     switch (kind) {
         case PlayerKind::Human:
+        case PlayerKind::Engine:
             return std::nullopt;
         case PlayerKind::Easy:
             return BotLevel::Easy;

@@ -1,9 +1,11 @@
-// Who sits at each seat: a name and a human or a bot level. Shared by the game file, the
-// autosave and the UI's new-game settings, so the three never disagree on what a player is.
+// Who sits at each seat: a name and a human, a bot level or an outside engine (R-F5). Shared by the
+// game file, the autosave and the UI's new-game settings, so the three never disagree on what a
+// player is.
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <QString>
@@ -13,21 +15,31 @@
 
 namespace oxo {
 
-enum class PlayerKind : std::uint8_t { Human, Easy, Medium, Hard };
+enum class PlayerKind : std::uint8_t { Human, Easy, Medium, Hard, Engine };
 
 struct PlayerSetup {
+    // A constructor rather than an aggregate, so {name, kind} stays complete without a path.
+    PlayerSetup() = default;
+    PlayerSetup(QString playerName, PlayerKind playerKind, QString enginePath = {})
+        : name(std::move(playerName)), kind(playerKind), engine(std::move(enginePath)) {}
+
     QString name;
     PlayerKind kind = PlayerKind::Human;
+    // PlayerKind::Engine: the pbrain-* executable, as it was when the game was saved. A file
+    // naming one that no longer exists still opens; the engine seat then fails on its first
+    // turn with a clear message and can be changed in the settings.
+    QString engine;
 
     bool isBot() const { return kind != PlayerKind::Human; }
     friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
-// The stable words used in files: "human", "easy", "medium", "hard" (never translated).
+// The stable words used in files: "human", "easy", "medium", "hard", "engine" (never
+// translated).
 QString kindKey(PlayerKind kind);
 std::optional<PlayerKind> kindFromKey(QStringView key);
 
-// The bot level a seat plays at; empty for a human.
+// The bot level a seat plays at; empty for a human or an engine.
 std::optional<BotLevel> botLevel(PlayerKind kind);
 
 // `count` human seats with empty names (the UI shows "Player X" etc. for an empty name).
