@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stop_token>
 #include <string_view>
 
@@ -25,12 +26,12 @@ struct SearchLimits {
 enum class Verdict : std::uint8_t { Unknown, Win, Draw, Loss };
 
 struct Analysis {
-    Cell move;                      // always a legal move when the position is not over
+    Cell move;  // always a legal move when the position is not over
     Verdict verdict = Verdict::Unknown;
-    bool proven = false;            // true when the verdict is exact, not a heuristic guess
-    int distance = -1;              // plies to the end when proven (win fastest, lose slowest)
-    int score = 0;                  // heuristic score for the side to move, when not proven
-    int depth = 0;                  // deepest completed iteration
+    bool proven = false;  // true when the verdict is exact, not a heuristic guess
+    int distance = -1;    // plies to the end when proven (win fastest, lose slowest)
+    int score = 0;        // heuristic score for the side to move, when not proven
+    int depth = 0;        // deepest completed iteration
     std::uint64_t nodes = 0;
     std::chrono::microseconds elapsed{0};
 };
@@ -48,5 +49,8 @@ enum class BotLevel : std::uint8_t { Easy, Medium, Hard };
 
 std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed);
 std::string_view levelName(BotLevel level);  // "easy", "medium", "hard"
+
+// The inverse of levelName, case-insensitive; also accepts "random", "rule-based", "search".
+std::optional<BotLevel> parseLevel(std::string_view text);
 
 }  // namespace oxo

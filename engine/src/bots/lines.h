@@ -12,7 +12,15 @@ namespace oxo::lines {
 
 // Value of a K-window held by one player alone, by the marks in it; the weights grow fast so
 // that one line closer to completion outweighs many weaker ones.
-std::int64_t windowWeight(int marks, int winLength);
+inline std::int64_t windowWeight(int marks, int winLength) {
+    if (marks <= 0) {
+        return 0;
+    }
+    // 8^(marks-1), and a window one short of K counts four times more again.
+    const int shift = 3 * (marks - 1) < 45 ? 3 * (marks - 1) : 45;
+    const std::int64_t weight = std::int64_t{1} << shift;
+    return marks == winLength - 1 ? 4 * weight : weight;
+}
 
 // True when `player` placing a mark on the empty `cell` would win (overline rule included).
 // Under gravity the caller passes a landing cell.
@@ -26,8 +34,73 @@ struct CellEffect {
     std::array<std::int64_t, kMaxPlayers> gain{};
     std::array<std::int64_t, kMaxPlayers> loss{};
     std::array<bool, kMaxPlayers> completes{};
+    std::array<bool, kMaxPlayers> makesFour{};  // some window of p would be one short of K
 };
 CellEffect cellEffect(const Position& position, Cell cell);
+
+// The same, reading marks through `markAt(direction, step)`: player + 1 for a mark, 0 for an
+// empty cell, kOffBoard beyond the edge; steps run from -(K-1) to K-1 along the directions
+// across, down, diagonal, anti-diagonal. The search uses it on its own padded board.
+inline constexpr std::uint8_t kOffBoard = 0xFF;
+template <class MarkAt>
+CellEffect effectOf(int winLength, int players, MarkAt markAt);
+
+template <class MarkAt>
+CellEffect effectOf(int k, int players, MarkAt markAt) {
+    CellEffect effect;
+    for (int dir = 0; dir < 4; ++dir) {
+        int back = 0;
+        while (back < k - 1 && markAt(dir, -(back + 1)) != kOffBoard) {
+            ++back;
+        }
+        int forward = 0;
+        while (forward < k - 1 && markAt(dir, forward + 1) != kOffBoard) {
+            ++forward;
+        }
+        if (back + 1 + forward < k) {
+            continue;
+        }
+        // Slide a K-window from the first cell to the last, counting marks per player.
+        std::array<int, kMaxPlayers + 1> count{};
+        int owners = 0;
+        const auto enter = [&](std::uint8_t v) {
+            if (v != 0 && count[v]++ == 0) {
+                ++owners;
+            }
+        };
+        const auto leave = [&](std::uint8_t v) {
+            if (v != 0 && --count[v] == 0) {
+                --owners;
+            }
+        };
+        for (int i = -back; i < -back + k; ++i) {
+            enter(markAt(dir, i));
+        }
+        for (int start = -back;; ++start) {
+            if (owners == 0) {
+                for (int p = 0; p < players; ++p) {
+                    effect.gain[p] += windowWeight(1, k);
+                }
+            } else if (owners == 1) {
+                int q = 0;
+                while (count[q + 1] == 0) {
+                    ++q;
+                }
+                const int c = count[q + 1];
+                effect.gain[q] += windowWeight(c + 1, k) - windowWeight(c, k);
+                effect.loss[q] += windowWeight(c, k);
+                effect.completes[q] = effect.completes[q] || c + 1 == k;
+                effect.makesFour[q] = effect.makesFour[q] || c + 2 == k;
+            }
+            if (start + k > forward) {
+                break;
+            }
+            leave(markAt(dir, start));
+            enter(markAt(dir, start + k));
+        }
+    }
+    return effect;
+}
 
 // Change of each player's window total when `mover` takes the empty `cell`.
 std::array<std::int64_t, kMaxPlayers> moveDelta(const CellEffect& effect, Player mover);

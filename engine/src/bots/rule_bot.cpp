@@ -11,14 +11,8 @@ namespace oxo {
 namespace {
 
 // The eight lines of the classic board, as cell indices 0..8.
-constexpr std::array<std::array<int, 3>, 8> kLines{{{0, 1, 2},
-                                                    {3, 4, 5},
-                                                    {6, 7, 8},
-                                                    {0, 3, 6},
-                                                    {1, 4, 7},
-                                                    {2, 5, 8},
-                                                    {0, 4, 8},
-                                                    {2, 4, 6}}};
+constexpr std::array<std::array<int, 3>, 8> kLines{
+    {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}}};
 
 bool isClassic(const Rules& rules) {
     return rules.size == 3 && rules.winLength == 3 && rules.players == 2 && !rules.gravity;

@@ -2,6 +2,7 @@
 // within a millisecond or so of either (R-B2: cooperative cancellation).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <stop_token>
 
@@ -13,7 +14,11 @@ class SearchClock {
 public:
     void start(const SearchLimits& limits) {
         stop_ = limits.stop;
-        deadline_ = std::chrono::steady_clock::now() + limits.budget;
+        // Aim a little short of the budget so that unwinding the search and returning the
+        // answer still fit inside it.
+        const auto margin =
+            std::min<std::chrono::milliseconds>(limits.budget / 10, std::chrono::milliseconds(5));
+        deadline_ = std::chrono::steady_clock::now() + limits.budget - margin;
         stopped_ = false;
     }
     void poll() {

@@ -3,100 +3,25 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 #include <vector>
 
 #include "oxo/bots/solver.h"
 #include "search_clock.h"
+#include "small_geometry.h"
 
 namespace oxo {
 
 namespace {
 
-using Bits = std::uint64_t;
-
-constexpr int kWin = 10000;  // a win on ply p from the root scores kWin - p
-constexpr int kWinThreshold = kWin - 1000;
-constexpr int kInf = 30000;
-constexpr int kMaxSymmetries = 8;
-
-constexpr Bits bit(int cell) { return Bits{1} << cell; }
-
-// The board's lines as masks, plus the symmetry maps; rebuilt only when the rules change.
-struct Geometry {
-    Rules rules;
-    int n = 0;
-    int cells = 0;
-    Bits full = 0;
-    std::vector<Bits> windows;  // every K-window (for K = N: rows, columns, two diagonals)
-    std::vector<Bits> ends;     // the on-board cells just beyond each window (overline check)
-    int symmetries = 1;         // 8 on a square, 2 (left-right mirror) under gravity
-    std::array<std::array<std::uint8_t, 64>, kMaxSymmetries> map{};
-    std::array<std::array<std::uint8_t, 64>, kMaxSymmetries> inverse{};
-    // keys[s][cell][player]: the Zobrist key of `player` on the image of `cell` under s.
-    std::array<std::array<std::array<std::uint64_t, 2>, 64>, kMaxSymmetries> keys{};
-    std::array<int, 64> lineCount{};  // windows through each cell: a static move order
-    std::array<int, 16> weight{};     // horizon value of a live window by its marks
-
-    explicit Geometry(const Rules& r) : rules(r), n(r.size), cells(r.size * r.size) {
-        full = cells == 64 ? ~Bits{0} : bit(cells) - 1;
-        const int k = r.winLength;
-        constexpr std::array<std::array<int, 2>, 4> dirs{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
-        const auto on = [&](int row, int col) { return row >= 0 && row < n && col >= 0 && col < n; };
-        for (const auto& [dr, dc] : dirs) {
-            for (int row = 0; row < n; ++row) {
-                for (int col = 0; col < n; ++col) {
-                    if (!on(row + (k - 1) * dr, col + (k - 1) * dc)) {
-                        continue;
-                    }
-                    Bits mask = 0;
-                    for (int i = 0; i < k; ++i) {
-                        mask |= bit((row + i * dr) * n + col + i * dc);
-                    }
-                    Bits beyond = 0;
-                    if (on(row - dr, col - dc)) {
-                        beyond |= bit((row - dr) * n + col - dc);
-                    }
-                    if (on(row + k * dr, col + k * dc)) {
-                        beyond |= bit((row + k * dr) * n + col + k * dc);
-                    }
-                    windows.push_back(mask);
-                    ends.push_back(beyond);
-                    for (int i = 0; i < k; ++i) {
-                        ++lineCount[static_cast<std::size_t>((row + i * dr) * n + col + i * dc)];
-                    }
-                }
-            }
-        }
-        symmetries = r.gravity ? 2 : 8;
-        for (int s = 0; s < symmetries; ++s) {
-            for (int row = 0; row < n; ++row) {
-                for (int col = 0; col < n; ++col) {
-                    const int m = n - 1;
-                    std::array<std::array<int, 2>, kMaxSymmetries> images{{{row, col},
-                                                                          {row, m - col},
-                                                                          {m - row, col},
-                                                                          {m - row, m - col},
-                                                                          {col, row},
-                                                                          {col, m - row},
-                                                                          {m - col, row},
-                                                                          {m - col, m - row}}};
-                    const int from = row * n + col;
-                    const int to = images[s][0] * n + images[s][1];
-                    map[s][from] = static_cast<std::uint8_t>(to);
-                    inverse[s][to] = static_cast<std::uint8_t>(from);
-                }
-            }
-            for (int cell = 0; cell < cells; ++cell) {
-                for (int p = 0; p < 2; ++p) {
-                    keys[s][cell][p] = zobristKey(map[s][cell], static_cast<Player>(p));
-                }
-            }
-        }
-        for (std::size_t c = 0; c < weight.size(); ++c) {
-            weight[c] = c == 0 ? 0 : std::min(1 << (2 * c), 4096);
-        }
-    }
-};
+using small::bit;
+using small::Bits;
+using small::Geometry;
+using small::kInf;
+using small::kMaxSymmetries;
+using small::kWin;
+using small::kWinThreshold;
 
 // One node's state, small enough to copy into each child instead of unmaking.
 struct State {
@@ -119,12 +44,21 @@ struct Entry {
 };
 static_assert(sizeof(Entry) == 16, "a table entry is two machine words");
 
+// The table comes from calloc: the system hands out zeroed pages as they are first touched,
+// so a 64 MiB table costs nothing up front and a short think is not spent clearing memory.
+// An all-zero entry has key 0, which no salted key equals (see kKeySalt).
+struct FreeDeleter {
+    void operator()(Entry* p) const { std::free(p); }
+};
+constexpr std::uint64_t kKeySalt = 0x9E3779B97F4A7C15ULL;
+
 }  // namespace
 
 struct SmallSolver::Impl {
     std::unique_ptr<Geometry> geo;
-    std::vector<Entry> table;
+    std::unique_ptr<Entry[], FreeDeleter> table;
     std::uint64_t tableMask = 0;
+    int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
     std::uint64_t nodes = 0;
     std::uint64_t horizonHits = 0;  // heuristic values used in this iteration
@@ -137,8 +71,11 @@ struct SmallSolver::Impl {
         }
         geo = std::make_unique<Geometry>(rules);
         const int cells = geo->cells;
-        const int log2 = cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
-        table.assign(std::size_t{1} << log2, Entry{});
+        const int log2 = tableBits > 0 ? tableBits : cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
+        table.reset(static_cast<Entry*>(std::calloc(std::size_t{1} << log2, sizeof(Entry))));
+        if (!table) {
+            throw std::bad_alloc();
+        }
         tableMask = (std::uint64_t{1} << log2) - 1;
         history = {};
     }
@@ -216,23 +153,28 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     if (open == 0) {
         return 0;  // the board is full
     }
-    // One pass over the lines: my winning cells, the opponent's, and who can still win.
+    // One pass over the lines: my winning cells, the opponent's, and who can still win. A
+    // line counts only if its owner has moves enough left to fill it.
     Bits myWins = 0;
     Bits oppWins = 0;
     bool meCan = false;
     bool oppCan = false;
     const bool exact = g.rules.exactLength;
+    const int empties = g.cells - std::popcount(me | opp);
+    const int myMovesLeft = (empties + 1) / 2;
+    const int oppMovesLeft = empties / 2;
     for (std::size_t i = 0; i < g.windows.size(); ++i) {
         const Bits w = g.windows[i];
         if ((opp & w) == 0) {
-            meCan = true;
             const Bits gap = w & ~me;
+            meCan = meCan || std::popcount(gap) <= myMovesLeft;
             if ((gap & (gap - 1)) == 0 && !(exact && (me & g.ends[i]) != 0)) {
                 myWins |= gap;
             }
-        } else if ((me & w) == 0) {
-            oppCan = true;
+        }
+        if ((me & w) == 0) {
             const Bits gap = w & ~opp;
+            oppCan = oppCan || std::popcount(gap) <= oppMovesLeft;
             if ((gap & (gap - 1)) == 0 && !(exact && (opp & g.ends[i]) != 0)) {
                 oppWins |= gap;
             }
@@ -276,9 +218,15 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
             sym = t;
         }
     }
-    Entry& entry = table[key & tableMask];
+    // Two slots per bucket: the first keeps the deeper search, the second takes the rest.
+    key ^= kKeySalt;
+    Entry* bucket = &table[key & tableMask & ~std::uint64_t{1}];
+    const Entry* found = bucket[0].key == key   ? &bucket[0]
+                         : bucket[1].key == key ? &bucket[1]
+                                                : nullptr;
     int hashMove = -1;
-    if (entry.key == key) {
+    if (found != nullptr) {
+        const Entry& entry = *found;
         if (entry.move != 0xFF) {
             hashMove = g.inverse[sym][entry.move];
         }
@@ -300,7 +248,17 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     int count = 0;
     for (Bits left = oppWins != 0 ? oppWins : open; left != 0; left &= left - 1) {
         const int cell = std::countr_zero(left);
-        int score = g.lineCount[cell] + history[s.side][cell];
+        // Cells on many lines still open to either side first: they make threats, and
+        // blocking them kills lines, which lets dead-line pruning end the subtree early.
+        int score = history[s.side][cell];
+        for (const Bits w : g.windowsThrough[cell]) {
+            if ((opp & w) == 0) {
+                score += 1 + 4 * std::popcount(me & w);
+            }
+            if ((me & w) == 0) {
+                score += 1 + 4 * std::popcount(opp & w);
+            }
+        }
         if (cell == hashMove) {
             score = 1 << 30;
         }
@@ -322,7 +280,18 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         State child = s;
         place(child, moves[i], s.side);
         child.side = s.side ^ 1;
-        const int v = -search(child, depth - 1, -beta, -std::max(alpha, best), ply + 1);
+        // Principal variation search: after the first move, only ask "is this one better?"
+        // with a null window, and search again in full only when it is.
+        const int floor = std::max(alpha, best);
+        int v = 0;
+        if (i == 0) {
+            v = -search(child, depth - 1, -beta, -floor, ply + 1);
+        } else {
+            v = -search(child, depth - 1, -floor - 1, -floor, ply + 1);
+            if (v > floor && v < beta && !clock.stopped()) {
+                v = -search(child, depth - 1, -beta, -floor, ply + 1);
+            }
+        }
         if (clock.stopped()) {
             return 0;
         }
@@ -340,6 +309,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     }
     best = std::clamp(best, lo, hi);
     const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
+    Entry& entry = (bucket[0].key == key || depth >= bucket[0].depth) ? bucket[0] : bucket[1];
     entry.key = key;
     entry.score = static_cast<std::int16_t>(toTable(best, ply));
     entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
@@ -351,8 +321,8 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
 Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& limits,
                                 bool iterate) {
     const auto started = std::chrono::steady_clock::now();
-    prepare(position.rules());
     clock.start(limits);
+    prepare(position.rules());
     nodes = 0;
     const State root = stateOf(position);
     const int empties = geo->cells - std::popcount(root.marks[0] | root.marks[1]);
@@ -399,7 +369,9 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
     return result;
 }
 
-SmallSolver::SmallSolver() : impl_(std::make_unique<Impl>()) {}
+SmallSolver::SmallSolver(int tableBits) : impl_(std::make_unique<Impl>()) {
+    impl_->tableBits = std::clamp(tableBits, 0, 26);
+}
 SmallSolver::~SmallSolver() = default;
 
 bool SmallSolver::supports(const Rules& rules) {
@@ -417,8 +389,7 @@ Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits
 
 void SmallSolver::clear() {
     impl_->geo.reset();
-    impl_->table.clear();
-    impl_->table.shrink_to_fit();
+    impl_->table.reset();
 }
 
 }  // namespace oxo

@@ -16,7 +16,9 @@ namespace oxo {
 
 class SmallSolver {
 public:
-    SmallSolver();
+    // `tableBits`: the table holds 2^tableBits entries of 16 bytes; 0 picks by board size
+    // (up to 2^22, 64 MiB, from 5x5 on). Long proofs (5x5 K=4) gain from more.
+    explicit SmallSolver(int tableBits = 0);
     ~SmallSolver();
     SmallSolver(const SmallSolver&) = delete;
     SmallSolver& operator=(const SmallSolver&) = delete;

@@ -1,0 +1,122 @@
+// Bot speed (R-B2, R-B3): cold-table proofs on small boards, Hard's think time and nodes per
+// second on 15x15 K=5, and how soon a search stops after its stop token. Figures and the
+// commands that produced them: docs/bench/bots.md.
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <thread>
+
+#include "oxo/bot.h"
+#include "oxo/bots/solver.h"
+
+using namespace oxo;
+
+namespace {
+
+SearchLimits unlimited() {
+    SearchLimits limits;
+    limits.budget = std::chrono::hours(1);
+    return limits;
+}
+
+// One full-depth proof from the empty board; SmallSolver::solve starts from a cold table.
+void solveEmpty(benchmark::State& state, int size, int win) {
+    const Position empty(Rules::square(size, win));
+    SmallSolver solver;
+    Analysis last;
+    for (auto _ : state) {
+        last = solver.solve(empty, unlimited());
+        benchmark::DoNotOptimize(last);
+    }
+    state.counters["proven"] = last.proven ? 1 : 0;
+    state.counters["verdict"] = static_cast<double>(last.verdict);  // 1 win, 2 draw, 3 loss
+    state.counters["nodes"] = static_cast<double>(last.nodes);
+}
+
+void BM_Solve3x3Cold(benchmark::State& state) {
+    solveEmpty(state, 3, 3);
+}
+void BM_Solve4x4K4Cold(benchmark::State& state) {
+    solveEmpty(state, 4, 4);
+}
+void BM_Solve4x4K3Cold(benchmark::State& state) {
+    solveEmpty(state, 4, 3);
+}
+BENCHMARK(BM_Solve3x3Cold)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Solve4x4K4Cold)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve4x4K3Cold)->Unit(benchmark::kMillisecond);
+
+// A 15x15 K=5 middle game: Medium plays both sides for `moves` moves from a seed.
+Position middleGame(int moves, std::uint64_t seed) {
+    Position position(Rules::square(15, 5));
+    auto a = makeBot(BotLevel::Medium, seed);
+    auto b = makeBot(BotLevel::Medium, seed + 1);
+    for (int i = 0; i < moves && !position.isOver(); ++i) {
+        position.make((i % 2 == 0 ? a : b)->think(position, {}).move);
+    }
+    return position;
+}
+
+// Hard's think on 15x15 K=5 with the given budget (ms): wall time, nodes per second, depth.
+void BM_HardThink15x15(benchmark::State& state) {
+    const Position position = middleGame(16, 3);
+    SearchLimits limits;
+    limits.budget = std::chrono::milliseconds(state.range(0));
+    double nodes = 0;
+    double seconds = 0;
+    double depth = 0;
+    for (auto _ : state) {
+        auto bot = makeBot(BotLevel::Hard, 1);  // a fresh table each time
+        const Analysis a = bot->think(position, limits);
+        nodes += static_cast<double>(a.nodes);
+        seconds += static_cast<double>(a.elapsed.count()) / 1e6;
+        depth += a.depth;
+    }
+    const auto n = static_cast<double>(state.iterations());
+    state.counters["nodes_per_s"] = nodes / seconds;
+    state.counters["depth"] = depth / n;
+    state.counters["nodes"] = nodes / n;
+}
+BENCHMARK(BM_HardThink15x15)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_MediumThink15x15(benchmark::State& state) {
+    const Position position = middleGame(16, 3);
+    auto bot = makeBot(BotLevel::Medium, 1);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(bot->think(position, {}));
+    }
+}
+BENCHMARK(BM_MediumThink15x15)->Unit(benchmark::kMicrosecond);
+
+// R-B2: the stop token is requested 20 ms into a search with an hour's budget; the figure is
+// the time from the request to the answer (the requirement: within 10 ms).
+void BM_HardStopLatency(benchmark::State& state) {
+    const Position position = middleGame(16, 5);
+    double worst = 0;
+    double total = 0;
+    for (auto _ : state) {
+        auto bot = makeBot(BotLevel::Hard, 1);
+        std::stop_source source;
+        SearchLimits limits = unlimited();
+        limits.stop = source.get_token();
+        std::chrono::steady_clock::time_point requested;
+        std::jthread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            requested = std::chrono::steady_clock::now();
+            source.request_stop();
+        });
+        benchmark::DoNotOptimize(bot->think(position, limits));
+        const auto answered = std::chrono::steady_clock::now();
+        stopper.join();
+        const double ms = std::chrono::duration<double, std::milli>(answered - requested).count();
+        worst = std::max(worst, ms);
+        total += ms;
+    }
+    state.counters["latency_ms"] = total / static_cast<double>(state.iterations());
+    state.counters["worst_latency_ms"] = worst;
+}
+BENCHMARK(BM_HardStopLatency)->Iterations(20)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,62 @@
+// Medium = Rule-based (R-B2, R-B3): never loses classic 3x3; never misses a win or a block.
+#include <QTest>
+
+#include "bot_tree.h"
+#include "oxo/bot.h"
+
+using namespace oxo;
+
+class TestRuleBot : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The whole opponent tree, as X and as O: no line ends in a loss (R-B2 Newell-Simon).
+    void neverLosesClassic_data() {
+        QTest::addColumn<int>("botPlayer");
+        QTest::newRow("as X") << 0;
+        QTest::newRow("as O") << 1;
+    }
+    void neverLosesClassic() {
+        QFETCH(int, botPlayer);
+        auto bot = makeBot(BotLevel::Medium, 7);
+        Position position(Rules::square(3));
+        test::TreeStats stats;
+        test::walkEveryLine(position, *bot, static_cast<Player>(botPlayer), stats);
+        QCOMPARE(stats.illegal, 0u);
+        QCOMPARE(stats.losses, 0u);
+        QVERIFY(stats.lines > 50);  // the walk really branched
+    }
+
+    // R-B3: wins when it can, blocks a single threat, on boards up to 19x19 with K = 5.
+    void neverMissesWinOrBlock() {
+        auto bot = makeBot(BotLevel::Medium, 11);
+        const auto report = test::checkTactics(*bot, 40, 99, std::chrono::milliseconds(100));
+        QCOMPARE(report.winsChecked, 40);
+        QCOMPARE(report.blocksChecked, 40);
+        for (const auto& failure : report.failures) {
+            qWarning("%s", failure.c_str());
+        }
+        QVERIFY(report.failures.empty());
+    }
+
+    // Three and four players: always a legal move, and the next player's win is blocked.
+    void blocksNextPlayerWithThreePlayers() {
+        Rules rules = Rules::square(7, 4);
+        rules.players = 3;
+        Position position(rules);
+        // X: a1 b1; O: a3 b3 c3 (threatens d3); Δ: g7 f7. X to move must block d3.
+        for (const Cell c :
+             {Cell{0, 0}, Cell{2, 0}, Cell{6, 6}, Cell{0, 1}, Cell{2, 1}, Cell{6, 5}}) {
+            position.make(c);
+        }
+        position.make({4, 4});  // X elsewhere
+        position.make({2, 2});  // O: three in row 3
+        position.make({5, 5});  // Δ
+        QCOMPARE(position.toMove(), Player{0});
+        auto bot = makeBot(BotLevel::Medium, 1);
+        QCOMPARE(bot->think(position, {}).move, (Cell{2, 3}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRuleBot)
+#include "test_rule_bot.moc"
