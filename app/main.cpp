@@ -1,8 +1,25 @@
-// The desktop app: the application object and the main window, nothing else.
+// The desktop app: reads the command line, installs the language, builds the main window and
+// starts the session (a file, a new game from the rules options, or the autosaved game).
 #include <QApplication>
 #include <QSettings>
+#include <cstdio>
 
+#include "persistence/autosave_store.h"
+#include "ui/appoptions.h"
+#include "ui/filecommands.h"
 #include "ui/mainwindow.h"
+#ifdef OXO_HAVE_TRANSLATIONS
+#include "ui/i18n/translations.h"
+#endif
+
+namespace {
+
+void print(std::FILE* stream, const QString& text) {
+    std::fputs(qPrintable(text.endsWith(u'\n') ? text : text + u'\n'), stream);
+    std::fflush(stream);
+}
+
+}  // namespace
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -10,8 +27,35 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("oxo"));
     QApplication::setApplicationVersion(QStringLiteral(OXO_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("OXO"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.oxo.Oxo"));
+
+    oxo::ui::AppOptions options = oxo::ui::parseAppOptions(QApplication::arguments());
+#ifdef OXO_HAVE_TRANSLATIONS
+    const oxo::ui::LanguageChoice language = oxo::ui::installTranslations(app, options.language);
+    if (!language.error.isEmpty()) {
+        print(stderr, language.error);
+        return 2;
+    }
+    // Parsed again so the messages and the help come out in the language just installed.
+    options = oxo::ui::parseAppOptions(QApplication::arguments());
+#endif
+    if (!options.error.isEmpty()) {
+        print(stderr, options.error);
+        print(stderr, QApplication::translate("AppOptions", "Try 'oxo --help' for the options."));
+        return 2;
+    }
+    if (options.showHelp) {
+        print(stdout, options.helpText);
+        return 0;
+    }
+    if (options.showVersion) {
+        print(stdout, QStringLiteral("oxo %1").arg(QStringLiteral(OXO_VERSION)));
+        return 0;
+    }
+
     QSettings settings;
     oxo::ui::MainWindow window(&settings);
+    window.files()->startSession(options.file, options.rules, oxo::AutosaveStore{});
     window.show();
     return QApplication::exec();
 }

@@ -51,10 +51,6 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     saveAs_ =
         make(tr("Save &As…"), QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton);
     saveAs_->setShortcut(QKeySequence::SaveAs);
-    for (QAction* file : {open_, save_, saveAs_}) {
-        file->setEnabled(false);
-        file->setToolTip(tr("Game files are not available in this build yet"));
-    }
     settings_ = make(tr("&Settings…"), QStringLiteral("preferences-system"),
                      QStyle::SP_FileDialogDetailedView);
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
@@ -70,7 +66,11 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     coordinates_->setCheckable(true);
     coordinates_->setChecked(true);
 
-    connect(newGame_, &QAction::triggered, controller_, &GameController::newGame);
+    // The window decides: it may ask before unsaved moves are lost.
+    connect(newGame_, &QAction::triggered, this, &GameActions::newGameRequested);
+    connect(open_, &QAction::triggered, this, &GameActions::openRequested);
+    connect(save_, &QAction::triggered, this, &GameActions::saveRequested);
+    connect(saveAs_, &QAction::triggered, this, &GameActions::saveAsRequested);
     connect(undo_, &QAction::triggered, controller_, &GameController::undo);
     connect(redo_, &QAction::triggered, controller_, &GameController::redo);
     connect(hint_, &QAction::triggered, controller_, &GameController::requestHint);

@@ -28,7 +28,6 @@ public:
     QAction* hint() const { return hint_; }
     QAction* pause() const { return pause_; }
     QAction* replay() const { return replay_; }
-    // Open/Save/Save As are here for the files feature to wire; until then they stay disabled.
     QAction* open() const { return open_; }
     QAction* save() const { return save_; }
     QAction* saveAs() const { return saveAs_; }
@@ -42,6 +41,10 @@ public:
     void refresh();
 
 signals:
+    void newGameRequested();
+    void openRequested();
+    void saveRequested();
+    void saveAsRequested();
     void settingsRequested();
     void themeRequested(oxo::ui::Theme theme);
     void aboutRequested();

@@ -10,7 +10,11 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#ifdef OXO_HAVE_RESOURCES
+#include "resources/app_icon.h"
+#endif
 #include "ui/boardview.h"
+#include "ui/filecommands.h"
 #include "ui/gameactions.h"
 #include "ui/gamecontroller.h"
 #include "ui/movelistdock.h"
@@ -25,7 +29,9 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
       store_(store),
       statistics_(store),
       systemPalette_((QApplication::style(), QApplication::palette())) {
-    setWindowTitle(tr("OXO"));
+#ifdef OXO_HAVE_RESOURCES
+    setWindowIcon(applicationIcon());
+#endif
     // The palette goes in before any widget exists, so none is first painted in another.
     installPalette(storedTheme());
     setObjectName(QStringLiteral("mainWindow"));
@@ -43,6 +49,12 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     actions_->viewMenu()->addAction(score_->toggleViewAction());
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
 
+    files_ = new FileCommands(this, controller_, store_);
+    connect(files_, &FileCommands::changed, this, &MainWindow::updateTitle);
+    connect(actions_, &GameActions::newGameRequested, this, &MainWindow::newGame);
+    connect(actions_, &GameActions::openRequested, this, &MainWindow::openGame);
+    connect(actions_, &GameActions::saveRequested, files_, &FileCommands::save);
+    connect(actions_, &GameActions::saveAsRequested, files_, &FileCommands::saveAs);
     connect(actions_, &GameActions::settingsRequested, this, &MainWindow::openSettings);
     connect(actions_, &GameActions::themeRequested, this, &MainWindow::applyTheme);
     connect(actions_, &GameActions::aboutRequested, this, &MainWindow::about);
@@ -57,10 +69,21 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     connect(controller_, &GameController::wasReset, this, [this] { statistics_.forgetLast(); });
 
     confirmDiscard_ = [this] {
-        return QMessageBox::question(
-                   this, tr("Start a New Game?"),
-                   tr("The game in progress will be lost. Start a new game with these settings?"),
-                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+        QString title = tr("Start a New Game?");
+        QString text =
+            tr("The game in progress will be lost. Start a new game with these settings?");
+        if (discardReason_ == DiscardReason::NewGame) {
+            text =
+                tr("The game in progress has not been saved and will be lost. Start a new "
+                   "game?");
+        } else if (discardReason_ == DiscardReason::Open) {
+            title = tr("Open Another Game?");
+            text =
+                tr("The game in progress has not been saved and will be lost. Open another "
+                   "game?");
+        }
+        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No) == QMessageBox::Yes;
     };
 
     actions_->coordinates()->setChecked(
@@ -70,13 +93,42 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     restoreGeometry(store_->value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(store_->value(QStringLiteral("window/state")).toByteArray());
     board_->setFocus();
+    updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
 
+bool MainWindow::wouldLoseMoves() const {
+    return !controller_->game().history().empty() && !controller_->isOver() && files_->isModified();
+}
+
+bool MainWindow::confirmDiscard(DiscardReason reason) {
+    if (!wouldLoseMoves()) {
+        return true;
+    }
+    discardReason_ = reason;
+    return confirmDiscard_();
+}
+
+bool MainWindow::newGame() {
+    if (!confirmDiscard(DiscardReason::NewGame)) {
+        return false;
+    }
+    controller_->newGame();
+    return true;
+}
+
+bool MainWindow::openGame() {
+    return confirmDiscard(DiscardReason::Open) && files_->open();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(files_->displayName() + QStringLiteral("[*]"));
+    setWindowModified(files_->isModified());
+}
+
 bool MainWindow::changeSettings(const GameSettings& settings) {
-    const bool wouldLose = !controller_->game().history().empty() && !controller_->isOver();
-    if (wouldLose && !confirmDiscard_()) {
+    if (!confirmDiscard(DiscardReason::Settings)) {
         return false;
     }
     settings.save(*store_);
@@ -118,15 +170,22 @@ void MainWindow::applyTheme(Theme theme) {
 }
 
 void MainWindow::about() {
-    QMessageBox::about(this, tr("About OXO"),
-                       tr("<h3>OXO %1</h3><p>Tic-tac-toe on boards from 3×3 to 50×50, for two "
-                          "to four players, people or bots.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About OXO"));
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<h3>OXO %1</h3><p>Tic-tac-toe on boards from 3×3 to 50×50, for two "
+                   "to four players, people or bots.</p>")
+                    .arg(QStringLiteral(OXO_VERSION)) +
+                tr("<p>Copyright © 2026 The OXO developers.<br>Released under the MIT "
+                   "licence: free to use, copy, change and share, without any warranty.</p>"));
+    box.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     // A thinking bot is told to stop now; the worker waits for it when it is destroyed.
     controller_->shutdown();
+    files_->flushAutosave();  // the game on disk matches the window before the app ends
     store_->setValue(QStringLiteral("window/geometry"), saveGeometry());
     store_->setValue(QStringLiteral("window/state"), saveState());
     event->accept();

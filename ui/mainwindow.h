@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 #include <QPalette>
+#include <cstdint>
 #include <functional>
 
 #include "ui/gamesettings.h"
@@ -16,6 +17,7 @@ class QSettings;
 namespace oxo::ui {
 
 class BoardView;
+class FileCommands;
 class GameActions;
 class GameController;
 class MoveListDock;
@@ -37,10 +39,17 @@ public:
     MoveListDock* moveList() const { return moves_; }
     ScoreDock* scoreDock() const { return score_; }
     Statistics& statistics() { return statistics_; }
+    FileCommands* files() const { return files_; }
 
     // Starts a new game with `settings`, asking first when unfinished moves would be lost.
     // Returns false when the person said no; nothing changes then.
     bool changeSettings(const GameSettings& settings);
+    // New Game and Open: replace the game, asking first when unsaved moves would be lost.
+    // Quit never asks: the autosave keeps the game for the next start (R-F2).
+    bool newGame();
+    bool openGame();
+    // Unsaved moves of an unfinished game would be lost by replacing it.
+    bool wouldLoseMoves() const;
     // Tests replace the question box.
     void setConfirmDiscard(std::function<bool()> confirm) { confirmDiscard_ = std::move(confirm); }
     void openSettings();
@@ -51,6 +60,10 @@ protected:
 
 private:
     void about();
+    void updateTitle();
+    // Asks with the text for `reason` through confirmDiscard_.
+    enum class DiscardReason : std::uint8_t { Settings, NewGame, Open };
+    bool confirmDiscard(DiscardReason reason);
     Theme storedTheme() const;
     void installPalette(Theme theme);
 
@@ -62,6 +75,8 @@ private:
     MoveListDock* moves_;
     ScoreDock* score_;
     GameActions* actions_;
+    FileCommands* files_;
+    DiscardReason discardReason_ = DiscardReason::Settings;
     QPalette systemPalette_;
     std::function<bool()> confirmDiscard_;
 };

@@ -155,7 +155,7 @@ private slots:
         GameActions* actions = window_->actions();
         QVERIFY(!actions->undo()->isEnabled());
         QVERIFY(!actions->redo()->isEnabled());
-        QVERIFY(!actions->open()->isEnabled());  // until the files feature wires it
+        QVERIFY(actions->open()->isEnabled());  // R-F1: wired by the files feature
         QTest::keyClick(window_->board(), Qt::Key_Return);
         QVERIFY(actions->undo()->isEnabled());
         QTest::keyClick(window_->board(), Qt::Key_Z, Qt::ControlModifier);
@@ -166,7 +166,11 @@ private slots:
         QTest::keyClick(window_->board(), Qt::Key_Z, Qt::ControlModifier);
         QTest::keyClick(window_->board(), Qt::Key_Y, Qt::ControlModifier);
         QCOMPARE(window_->controller()->game().history().size(), std::size_t{1});
+        // Ctrl+N would lose an unsaved move, so the window asks first (answered yes here).
+        int asked = 0;
+        window_->setConfirmDiscard([&asked] { return ++asked > 0; });
         QTest::keyClick(window_->board(), Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(asked, 1);
         QVERIFY(window_->controller()->game().history().empty());
     }
 
