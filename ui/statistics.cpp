@@ -20,6 +20,8 @@ QString Statistics::winnerKey(const GameController& controller) {
         if (controller.settings().rules.players == 2) {
             winner = static_cast<Player>(1 - controller.timedOut());
         }
+    } else if (controller.forfeited() != kNoPlayer) {
+        winner = controller.forfeitWinner();  // a failed engine loses (R-F5)
     } else if (pos.status() == Status::Won) {
         winner = pos.winner();
     }

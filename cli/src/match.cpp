@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <memory>
 
@@ -27,6 +28,12 @@ std::uint64_t seatSeed(std::uint64_t seed, int game, int seat) {
     return x ^ (x >> 31);
 }
 
+// "engine:/long/path/pbrain-x" -> "engine:pbrain-x", so the table stays aligned.
+QString shortSpec(const QString& spec) {
+    return isEngineSpec(spec) ? QStringLiteral("engine:") + QFileInfo(spec.mid(7)).fileName()
+                              : spec;
+}
+
 double ms(std::chrono::microseconds us) {
     return static_cast<double>(us.count()) / 1000.0;
 }
@@ -42,6 +49,12 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
         return result;
     }
     for (int seat = 0; seat < players; ++seat) {
+        if (const QString problem = engineRulesProblem(config.players[seat], config.rules);
+            !problem.isEmpty()) {
+            result.error =
+                Text::tr("bot%1 %2: %3").arg(seat + 1).arg(config.players[seat], problem);
+            return result;
+        }
         PlayerBot probe = makePlayerBot(config.players[seat], 0);
         if (!probe.bot) {
             result.error = probe.error;
@@ -124,7 +137,7 @@ QString matchTable(const MatchResult& result) {
         const double average = s.moves == 0 ? 0.0 : ms(s.totalThink) / static_cast<double>(s.moves);
         const double share = result.gamesPlayed == 0 ? 0.0 : 100.0 * s.wins / result.gamesPlayed;
         out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-                   .arg(QStringLiteral("bot%1 %2").arg(i + 1).arg(s.spec), -16)
+                   .arg(QStringLiteral("bot%1 %2").arg(i + 1).arg(shortSpec(s.spec)), -16)
                    .arg(s.wins, 6)
                    .arg(s.draws, 6)
                    .arg(s.losses, 7)
@@ -132,7 +145,9 @@ QString matchTable(const MatchResult& result) {
                    .arg(Text::tr("%1 ms").arg(average, 0, 'f', 2), 11)
                    .arg(Text::tr("%1 ms").arg(ms(s.longestThink), 0, 'f', 2), 11);
         if (s.illegal > 0) {
-            out += Text::tr("  bot%1 lost %2 games by illegal moves\n").arg(i + 1).arg(s.illegal);
+            out += Text::tr("  bot%1 lost %2 games by an illegal move or an engine failure\n")
+                       .arg(i + 1)
+                       .arg(s.illegal);
         }
     }
     return out;

@@ -118,6 +118,40 @@ private slots:
         QCOMPARE(json(r)["bots"].toArray().size(), 4);
     }
 
+#ifdef OXO_PBRAIN_PATH
+    // R-F5: an outside Gomocup engine as a match player (OXO's own pbrain-oxo here); it plays
+    // legal moves through the protocol, and its games are counted like any bot's.
+    void matchAgainstEngine() {
+        const QString engine = QStringLiteral("engine:") + QStringLiteral(OXO_PBRAIN_PATH);
+        const Run r = run({"match", "--size", "15", "--win", "5", "--bot1", engine, "--bot2",
+                           "easy", "--games", "2", "--think-ms", "100", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray bots = json(r)["bots"].toArray();
+        QCOMPARE(bots.size(), 2);
+        const QJsonObject e = bots[0].toObject();
+        QCOMPARE(e["wins"].toInt() + e["draws"].toInt() + e["losses"].toInt(), 2);
+        QCOMPARE(e["illegalMoves"].toInt(), 0);
+        QCOMPARE(bots[1].toObject()["illegalMoves"].toInt(), 0);
+    }
+
+    void engineNeedsFiveInARow() {
+        // R-F4, R-F5: the protocol plays five in a row; other rules are refused up front.
+        const QString engine = QStringLiteral("engine:") + QStringLiteral(OXO_PBRAIN_PATH);
+        const Run r = run({"match", "--size", "3", "--bot1", engine, "--bot2", "easy"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("bot1"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+#endif
+
+    void engineMustExist() {
+        const Run r = run({"match", "--size", "15", "--win", "5", "--bot1",
+                           "engine:/nonexistent/pbrain-none", "--bot2", "easy"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("does not exist"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
     // R-F4: bad options and bad move lists: a clear message, exit status 2, no output.
     void badInput_data() {
         QTest::addColumn<QStringList>("arguments");

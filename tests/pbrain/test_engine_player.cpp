@@ -19,6 +19,7 @@
 #include <optional>
 
 #include "oxo/notation.h"
+#include "persistence/game_file.h"
 #include "persistence/player_setup.h"
 #include "ui/gamecontroller.h"
 #include "ui/settingsdialog.h"
@@ -323,6 +324,27 @@ private slots:
                                     QStringLiteral("/usr/games/pbrain-x")};
         QVERIFY(seat.isBot());
         QCOMPARE(seat.engine, QStringLiteral("/usr/games/pbrain-x"));
+    }
+
+    // R-F5, R-F1: a saved game records the engine seat's kind and program and reads back; a
+    // file whose engine seat names no program is refused with the reason.
+    void fileKeepsEngine() {
+        oxo::GameRecord record;
+        record.rules = oxo::Rules::square(15, 5);
+        record.players = {{QStringLiteral("Ann"), oxo::PlayerKind::Human},
+                          {QStringLiteral("Eng"), oxo::PlayerKind::Engine,
+                           QStringLiteral("/opt/engines/pbrain-gone")}};
+        record.moves = {{7, 7}};
+        const QByteArray json = oxo::toJson(record);
+        QVERIFY(json.contains("\"engine\""));
+        const oxo::ReadResult back = oxo::readGame(json);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QVERIFY(back.game->record == record);  // the program need not exist to load
+        QByteArray broken = json;
+        broken.replace("\"/opt/engines/pbrain-gone\"", "\"\"");
+        const oxo::ReadResult refused = oxo::readGame(broken);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error.contains(QStringLiteral("engine")), qPrintable(refused.error));
     }
 
 private:

@@ -46,8 +46,12 @@ QByteArray toJson(const GameRecord& record) {
     };
     QJsonArray players;
     for (const PlayerSetup& player : record.players) {
-        players.append(QJsonObject{{QStringLiteral("name"), writableName(player.name)},
-                                   {QStringLiteral("kind"), kindKey(player.kind)}});
+        QJsonObject seat{{QStringLiteral("name"), writableName(player.name)},
+                         {QStringLiteral("kind"), kindKey(player.kind)}};
+        if (player.kind == PlayerKind::Engine) {
+            seat.insert(QStringLiteral("engine"), player.engine);  // R-F5: the program's path
+        }
+        players.append(seat);
     }
     QJsonArray moves;
     for (const Cell& cell : record.moves) {

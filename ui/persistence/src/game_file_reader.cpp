@@ -270,10 +270,21 @@ bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
         const std::optional<PlayerKind> parsed = kindFromKey(kind.toString());
         if (!parsed) {
             return fail(at + QStringLiteral(".kind"),
-                        tr("'%1' is not a kind of player (human, easy, medium or hard)")
+                        tr("'%1' is not a kind of player (human, easy, medium, hard or engine)")
                             .arg(quoted(kind.toString())));
         }
         player.kind = *parsed;
+        // R-F5: an engine seat names its program. One that no longer exists still loads; the
+        // seat then loses on its turn with the reason and can be changed in the settings.
+        const QJsonValue engine = object.value(QLatin1String("engine"));
+        if (!engine.isUndefined() && !engine.isString()) {
+            return wrongType(at + QStringLiteral(".engine"), engine, tr("text"));
+        }
+        player.engine = engine.toString();
+        if (player.kind == PlayerKind::Engine && player.engine.trimmed().isEmpty()) {
+            return fail(at + QStringLiteral(".engine"),
+                        tr("an engine player needs the path of its program"));
+        }
         players->push_back(std::move(player));
     }
     return true;

@@ -1,6 +1,6 @@
-// Turning a player spec from the command line ("easy", "medium", "hard", later
-// "engine:PATH") into a bot. Every way of naming a player goes through makePlayerBot, so a new
-// kind of player is one more branch here.
+// Turning a player spec from the command line ("easy", "medium", "hard", or "engine:PATH" for
+// an outside Gomocup pbrain engine) into a bot. Every way of naming a player goes through
+// makePlayerBot, so a new kind of player is one more branch here.
 #pragma once
 
 #include <QString>
@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "oxo/bot.h"
+#include "oxo/rules.h"
 
 namespace oxo::cli {
 
@@ -17,6 +18,11 @@ struct PlayerBot {
 };
 
 PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed);
+
+bool isEngineSpec(const QString& spec);
+// Why an engine player cannot play these rules (pbrain engines play K = 5, two players, no
+// gravity); empty when it can, or when the spec is not an engine.
+QString engineRulesProblem(const QString& spec, const Rules& rules);
 
 // The specs accepted, for --help.
 QString playerSpecHelp();
