@@ -118,17 +118,18 @@ private slots:
         QVERIFY(reported_.texts.isEmpty());
     }
 
-    // Every kind of seat survives Open and Save. (The engine's path is converted too, but
-    // version 1 of the file format does not store it yet.)
+    // Every kind of seat survives Open and Save, an engine seat with its program's path.
     void seatsRoundTrip() {
         GameRecord record;
         record.rules = Rules::square(15, 5);
         record.players = {{QStringLiteral("Ann"), oxo::PlayerKind::Human},
                           {QStringLiteral("Brain"), oxo::PlayerKind::Engine}};
+        record.players[1].engine = QStringLiteral("/opt/pbrain-brain");
         record.moves = {{7, 7}, {7, 8}};  // X, a person, moves next: the engine is not asked
         QVERIFY(saveGameFile(path("engine.oxo"), record));
         QVERIFY(files()->openFile(path("engine.oxo")));
         QCOMPARE(controller()->settings().player(1).kind, ui::PlayerKind::Engine);
+        QCOMPARE(controller()->settings().player(1).enginePath, QStringLiteral("/opt/pbrain-brain"));
         QCOMPARE(recordOf(*controller()), record);
         GameRecord withPath = record;  // the conversion itself keeps the path
         withPath.players[1].engine = QStringLiteral("/opt/pbrain-x");
