@@ -1,1189 +1,1186 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name />
-        <message>
-            <location filename="../ui/appoptions.cpp" line="+20" />
-            <source>--%1 must be a whole number from %2 to %3, not '%4'.</source>
-            <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-            <translation>Tic-Tac-Toe auf Brettern von 3×3 bis 50×50 für zwei bis vier Spieler, Menschen oder Bots.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Use language CODE (en, de, fr, es).</source>
-            <translation>Sprache CODE verwenden (en, de, fr, es).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>CODE</source>
-            <translation>CODE</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Start a game on an N×N board (3 to 50).</source>
-            <translation>Ein Spiel auf einem N×N-Brett beginnen (3 bis 50).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>N</source>
-            <translation>N</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Marks in a row needed to win (default: N).</source>
-            <translation>Zeichen in einer Reihe, die zum Sieg nötig sind (Standard: N).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Number of players, 2 to 4 (default: 2).</source>
-            <translation>Anzahl der Spieler, 2 bis 4 (Standard: 2).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+3" />
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Which player moves first, 1 to P (default: 1).</source>
-            <translation>Welcher Spieler beginnt, 1 bis P (Standard: 1).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Marks drop to the lowest free cell of a column.</source>
-            <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only a run of exactly K marks wins.</source>
-            <translation>Nur eine Reihe von genau K Zeichen gewinnt.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play on until the board is full, even when nobody can win any more.</source>
-            <translation>Weiterspielen, bis das Brett voll ist, auch wenn niemand mehr gewinnen kann.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A game file (.oxo) to open.</source>
-            <translation>Eine Spieldatei (.oxo), die geöffnet wird.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>[FILE]</source>
-            <translation>[DATEI]</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Only one game file can be opened at a time.</source>
-            <translation>Es kann nur eine Spieldatei auf einmal geöffnet werden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>AppOptions</name>
-        <message>
-            <location filename="../app/main.cpp" line="+44" />
-            <source>Try 'oxo --help' for the options.</source>
-            <translation>„oxo --help“ zeigt die Optionen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>AutosaveStore</name>
-        <message>
-            <location filename="../ui/persistence/src/autosave_store.cpp" line="+22" />
-            <source>Could not create the folder %1 for the automatic save.</source>
-            <translation>Der Ordner %1 für die automatische Speicherung konnte nicht angelegt werden.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
-            <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1. Ein neues Spiel wird gestartet; die beschädigte Datei wurde als %2 aufbewahrt.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The game saved automatically could not be restored: %1. A new game is started.</source>
-            <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1. Ein neues Spiel wird gestartet.</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineBot</name>
-        <message>
-            <location filename="../pbrain/src/engine_bot.cpp" line="+39" />
-            <source>The engine was stopped.</source>
-            <translation>Das Programm wurde angehalten.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameFile</name>
-        <message>
-            <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23" />
-            <location line="+13" />
-            <source>cannot read the file: %1</source>
-            <translation>die Datei kann nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89" />
-            <source>the file is too large (%1); a game file is at most %2</source>
-            <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Could not write the game file: %1</source>
-            <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>expected %1, found %2</source>
-            <translation>erwartet: %1, gefunden: %2</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+108" />
-            <source>true or false</source>
-            <translation>true oder false</translation>
-        </message>
-        <message>
-            <location line="-106" />
-            <source>a number</source>
-            <translation>eine Zahl</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+170" />
-            <location line="+23" />
-            <location line="+13" />
-            <source>text</source>
-            <translation>Text</translation>
-        </message>
-        <message>
-            <location line="-204" />
-            <location line="+150" />
-            <location line="+130" />
-            <source>a list</source>
-            <translation>eine Liste</translation>
-        </message>
-        <message>
-            <location line="-278" />
-            <location line="+112" />
-            <location line="+47" />
-            <location line="+61" />
-            <source>an object</source>
-            <translation>ein Objekt</translation>
-        </message>
-        <message>
-            <location line="-216" />
-            <source>nothing</source>
-            <translation>nichts</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
-            <translation>dies ist keine OXO-Spieldatei: kein gültiges JSON (%1 bei Byte %2)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>this is not an OXO game file: it holds no JSON object</source>
-            <translation>dies ist keine OXO-Spieldatei: sie enthält kein JSON-Objekt</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>this is not an OXO game file ("format" is not "oxo-game")</source>
-            <translation>dies ist keine OXO-Spieldatei („format“ ist nicht „oxo-game“)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+28" />
-            <location line="+33" />
-            <location line="+36" />
-            <location line="+41" />
-            <location line="+89" />
-            <source>missing</source>
-            <translation>fehlt</translation>
-        </message>
-        <message>
-            <location line="-224" />
-            <location line="+28" />
-            <source>a whole number</source>
-            <translation>eine ganze Zahl</translation>
-        </message>
-        <message>
-            <location line="-24" />
-            <location line="+32" />
-            <source>%1 is not a whole number</source>
-            <translation>%1 ist keine ganze Zahl</translation>
-        </message>
-        <message>
-            <location line="-29" />
-            <source>this file was written by a newer OXO (format version %1); this version reads format version %2</source>
-            <translation>diese Datei stammt von einer neueren OXO-Version (Formatversion %1); diese Version liest Formatversion %2</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 is not a valid format version (this version reads version %2)</source>
-            <translation>%1 ist keine gültige Formatversion (diese Version liest Version %2)</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1 is out of range %2 to %3</source>
-            <translation>%1 liegt nicht zwischen %2 und %3</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>the rules are for %1 players but the file lists %2</source>
-            <translation>die Regeln sehen %1 Spieler vor, die Datei nennt aber %2</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>the name contains a control character or broken text</source>
-            <translation>der Name enthält ein Steuerzeichen oder fehlerhaften Text</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the name is %1 characters long; at most %2 are allowed</source>
-            <translation>der Name ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>'%1' is not a kind of player (human, easy, medium, hard or engine)</source>
-            <translation>„%1“ ist keine Spielerart (human, easy, medium, hard oder engine)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>an engine player needs the path of its program</source>
-            <translation>ein Programm als Spieler braucht den Pfad zu seiner ausführbaren Datei</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>expected "random-move" or "lose"</source>
-            <translation>erwartet: „random-move“ oder „lose“</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>the game was already over</source>
-            <translation>das Spiel war bereits zu Ende</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it is not that player's turn</source>
-            <translation>dieser Spieler ist nicht am Zug</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that cell is outside the board</source>
-            <translation>dieses Feld liegt außerhalb des Bretts</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that cell is already taken</source>
-            <translation>dieses Feld ist schon belegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that column is full</source>
-            <translation>diese Spalte ist voll</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>with gravity on, a mark cannot stay there</source>
-            <translation>mit Schwerkraft kann ein Zeichen dort nicht liegen bleiben</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the move is not allowed</source>
-            <translation>der Zug ist nicht erlaubt</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
-            <translation>das ist kein Feld dieses %1×%1-Bretts (Spalten a bis %2, Zeilen 1 bis %1)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>that is not a cell name like "b3"</source>
-            <translation>das ist kein Feldname wie „b3“</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 moves cannot fit on a board of %2 cells</source>
-            <translation>%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>move %1</source>
-            <translation>Zug %1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>a cell name like "b3"</source>
-            <translation>ein Feldname wie „b3“</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>move %1 ('%2')</source>
-            <translation>Zug %1 („%2“)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>the game was already over after move %1</source>
-            <translation>das Spiel war schon nach Zug %1 zu Ende</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>with gravity on, the mark would land on %1</source>
-            <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSettings</name>
-        <message>
-            <location filename="../ui/gamesettings.cpp" line="+13" />
-            <source>You</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player 3</source>
-            <translation>Spieler 3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player 4</source>
-            <translation>Spieler 4</translation>
-        </message>
-        <message>
-            <location line="+111" />
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Easy</source>
-            <translation>Leicht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Medium</source>
-            <translation>Mittel</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hard</source>
-            <translation>Schwer</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Engine</source>
-            <translation>Programm</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <location filename="../ui/statistics.cpp" line="+29" />
-            <source>draws</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatusText</name>
-        <message>
-            <location filename="../ui/statustext.cpp" line="+11" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Engine '%1' failed: %2</source>
-            <translation>Das Programm „%1“ ist ausgefallen: %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Engine '%1' failed: %2 — %3 wins</source>
-            <translation>Das Programm „%1“ ist ausgefallen: %2 – %3 gewinnt</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 ran out of time and loses</source>
-            <translation>%1 hat die Zeit überschritten und verliert</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 wins</source>
-            <translation>%1 gewinnt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Draw — no line can be won any more</source>
-            <translation>Unentschieden – keine Reihe kann mehr gewonnen werden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Draw — the board is full</source>
-            <translation>Unentschieden – das Brett ist voll</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Replay: move %1 of %2</source>
-            <translation>Wiedergabe: Zug %1 von %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Viewing move %1 of %2 (read-only) — pick the last entry to resume</source>
-            <translation>Zug %1 von %2 (nur Ansicht) – zum Weiterspielen den letzten Eintrag wählen</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt nach…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Paused — %1 to move</source>
-            <translation>Pausiert – %1 ist am Zug</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Looking for a hint for %1…</source>
-            <translation>Suche einen Tipp für %1…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move — hint: %2 (%3)</source>
-            <translation>%1 ist am Zug – Tipp: %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move</source>
-            <translation>%1 ist am Zug</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+14" />
-            <source>best guess</source>
-            <translation>beste Schätzung</translation>
-        </message>
-        <message numerus="yes">
-            <location line="-8" />
-            <source>wins in %n</source>
-            <translation>
-                <numerusform>gewinnt in %n Zug</numerusform>
-                <numerusform>gewinnt in %n Zügen</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>loses in %n</source>
-            <translation>
-                <numerusform>verliert in %n Zug</numerusform>
-                <numerusform>verliert in %n Zügen</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>draw with best play</source>
-            <translation>Unentschieden bei bestem Spiel</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1, empty</source>
-            <translation>%1, leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Themes</name>
-        <message>
-            <location filename="../ui/theme.cpp" line="+8" />
-            <source>System colours</source>
-            <translation>Systemfarben</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Light</source>
-            <translation>Hell</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Dark</source>
-            <translation>Dunkel</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>High contrast</source>
-            <translation>Hoher Kontrast</translation>
-        </message>
-    </context>
-    <context>
-        <name>Translations</name>
-        <message>
-            <location filename="../ui/i18n/translations.cpp" line="+101" />
-            <source>Unknown language '%1'. Available: %2.</source>
-            <translation>Unbekannte Sprache „%1“. Verfügbar: %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::pbrain::EngineSession</name>
-        <message>
-            <location filename="../pbrain/src/engine_session.cpp" line="+41" />
-            <source>Outside engines play two-player games only.</source>
-            <translation>Externe Programme spielen nur Partien zu zweit.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines play five in a row only (K = 5).</source>
-            <translation>Externe Programme spielen nur „fünf in einer Reihe“ (K = 5).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines cannot play with gravity.</source>
-            <translation>Externe Programme können nicht mit Schwerkraft spielen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines play on boards of %1 to %2 only.</source>
-            <translation>Externe Programme spielen nur auf Brettern von %1 bis %2.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>The game is over; there is no move to ask for.</source>
-            <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
-        </message>
-        <message>
-            <location line="+142" />
-            <source>%1 sent a line longer than %2 bytes.</source>
-            <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>%1 refused a %2×%2 board: %3</source>
-            <translation>%1 lehnt ein %2×%2-Brett ab: %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 answered "%2" to START instead of OK.</source>
-            <translation>%1 hat auf START mit „%2“ statt OK geantwortet.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>%1 did not move: %2</source>
-            <translation>%1 hat nicht gezogen: %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 answered "%2", which is not a move.</source>
-            <translation>%1 hat „%2“ geantwortet, das ist kein Zug.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>that cell is taken</source>
-            <translation>das Feld ist belegt</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>it is not on the board</source>
-            <translation>das Feld liegt außerhalb des Bretts</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 played the illegal move %2: %3.</source>
-            <translation>%1 hat den unzulässigen Zug %2 gespielt: %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>%1 crashed.</source>
-            <translation>%1 ist abgestürzt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 exited (exit code %2).</source>
-            <translation>%1 wurde beendet (Exit-Code %2).</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Could not start %1: %2</source>
-            <translation>%1 konnte nicht gestartet werden: %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 did not move within %2 ms.</source>
-            <translation>%1 hat nicht innerhalb von %2 ms gezogen.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 did not answer within %2 ms.</source>
-            <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::BoardView</name>
-        <message>
-            <location filename="../ui/boardview.cpp" line="+19" />
-            <source>Game board: arrow keys move, Enter or Space plays</source>
-            <translation>Spielbrett: Pfeiltasten bewegen, Eingabe- oder Leertaste setzt</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::FileCommands</name>
-        <message>
-            <location filename="../ui/filecommands.cpp" line="+30" />
-            <source>OXO games (*.oxo)</source>
-            <translation>OXO-Spiele (*.oxo)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open Game</source>
-            <translation>Spiel öffnen</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>game.oxo</source>
-            <translation>spiel.oxo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save Game</source>
-            <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>Untitled</source>
-            <translation>Unbenannt</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+10" />
-            <source>Could Not Open Game</source>
-            <translation>Spiel konnte nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <location line="-10" />
-            <source>Could not open %1:
+<context>
+    <name>AppOptions</name>
+    <message>
+        <location filename="../app/main.cpp" line="+44"/>
+        <source>Try &apos;oxo --help&apos; for the options.</source>
+        <translation>„oxo --help“ zeigt die Optionen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appoptions.cpp" line="+18"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
+        <translation>Tic-Tac-Toe auf Brettern von 3×3 bis 50×50 für zwei bis vier Spieler, Menschen oder Bots.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use language CODE (en, de, fr, es).</source>
+        <translation>Sprache CODE verwenden (en, de, fr, es).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a game on an N×N board (3 to 50).</source>
+        <translation>Ein Spiel auf einem N×N-Brett beginnen (3 bis 50).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marks in a row needed to win (default: N).</source>
+        <translation>Zeichen in einer Reihe, die zum Sieg nötig sind (Standard: N).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of players, 2 to 4 (default: 2).</source>
+        <translation>Anzahl der Spieler, 2 bis 4 (Standard: 2).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Which player moves first, 1 to P (default: 1).</source>
+        <translation>Welcher Spieler beginnt, 1 bis P (Standard: 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marks drop to the lowest free cell of a column.</source>
+        <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a run of exactly K marks wins.</source>
+        <translation>Nur eine Reihe von genau K Zeichen gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on until the board is full, even when nobody can win any more.</source>
+        <translation>Weiterspielen, bis das Brett voll ist, auch wenn niemand mehr gewinnen kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game file (.oxo) to open.</source>
+        <translation>Eine Spieldatei (.oxo), die geöffnet wird.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[FILE]</source>
+        <translation>[DATEI]</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Only one game file can be opened at a time.</source>
+        <translation>Es kann nur eine Spieldatei auf einmal geöffnet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <source>Could not create the folder %1 for the automatic save.</source>
+        <translation>Der Ordner %1 für die automatische Speicherung konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1. Ein neues Spiel wird gestartet; die beschädigte Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game saved automatically could not be restored: %1. A new game is started.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1. Ein neues Spiel wird gestartet.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBot</name>
+    <message>
+        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <source>The engine was stopped.</source>
+        <translation>Das Programm wurde angehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
+        <location line="+13"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <source>the file is too large (%1); a game file is at most %2</source>
+        <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not write the game file: %1</source>
+        <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected %1, found %2</source>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+108"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+170"/>
+        <location line="+23"/>
+        <location line="+13"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <location line="+150"/>
+        <location line="+130"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <location line="+112"/>
+        <location line="+47"/>
+        <location line="+61"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location line="-216"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
+        <translation>dies ist keine OXO-Spieldatei: kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this is not an OXO game file: it holds no JSON object</source>
+        <translation>dies ist keine OXO-Spieldatei: sie enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not an OXO game file (&quot;format&quot; is not &quot;oxo-game&quot;)</source>
+        <translation>dies ist keine OXO-Spieldatei („format“ ist nicht „oxo-game“)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+28"/>
+        <location line="+33"/>
+        <location line="+36"/>
+        <location line="+41"/>
+        <location line="+89"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <location line="+28"/>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+32"/>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>this file was written by a newer OXO (format version %1); this version reads format version %2</source>
+        <translation>diese Datei stammt von einer neueren OXO-Version (Formatversion %1); diese Version liest Formatversion %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a valid format version (this version reads version %2)</source>
+        <translation>%1 ist keine gültige Formatversion (diese Version liest Version %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is out of range %2 to %3</source>
+        <translation>%1 liegt nicht zwischen %2 und %3</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>the rules are for %1 players but the file lists %2</source>
+        <translation>die Regeln sehen %1 Spieler vor, die Datei nennt aber %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the name contains a control character or broken text</source>
+        <translation>der Name enthält ein Steuerzeichen oder fehlerhaften Text</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>der Name ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
+        <translation>„%1“ ist keine Spielerart (human, easy, medium, hard oder engine)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an engine player needs the path of its program</source>
+        <translation>ein Programm als Spieler braucht den Pfad zu seiner ausführbaren Datei</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
+        <translation>erwartet: „random-move“ oder „lose“</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the game was already over</source>
+        <translation>das Spiel war bereits zu Ende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not that player&apos;s turn</source>
+        <translation>dieser Spieler ist nicht am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that cell is outside the board</source>
+        <translation>dieses Feld liegt außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that cell is already taken</source>
+        <translation>dieses Feld ist schon belegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that column is full</source>
+        <translation>diese Spalte ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with gravity on, a mark cannot stay there</source>
+        <translation>mit Schwerkraft kann ein Zeichen dort nicht liegen bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move is not allowed</source>
+        <translation>der Zug ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
+        <translation>das ist kein Feld dieses %1×%1-Bretts (Spalten a bis %2, Zeilen 1 bis %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>that is not a cell name like &quot;b3&quot;</source>
+        <translation>das ist kein Feldname wie „b3“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 moves cannot fit on a board of %2 cells</source>
+        <translation>%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a cell name like &quot;b3&quot;</source>
+        <translation>ein Feldname wie „b3“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 (&apos;%2&apos;)</source>
+        <translation>Zug %1 („%2“)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the game was already over after move %1</source>
+        <translation>das Spiel war schon nach Zug %1 zu Ende</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with gravity on, the mark would land on %1</source>
+        <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettings</name>
+    <message>
+        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <source>You</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 3</source>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 4</source>
+        <translation>Spieler 4</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Programm</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../ui/statistics.cpp" line="+29"/>
+        <source>draws</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <location filename="../ui/statustext.cpp" line="+11"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Engine &apos;%1&apos; failed: %2</source>
+        <translation>Das Programm „%1“ ist ausgefallen: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
+        <translation>Das Programm „%1“ ist ausgefallen: %2 – %3 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ran out of time and loses</source>
+        <translation>%1 hat die Zeit überschritten und verliert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw — no line can be won any more</source>
+        <translation>Unentschieden – keine Reihe kann mehr gewonnen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw — the board is full</source>
+        <translation>Unentschieden – das Brett ist voll</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: move %1 of %2</source>
+        <translation>Wiedergabe: Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Viewing move %1 of %2 (read-only) — pick the last entry to resume</source>
+        <translation>Zug %1 von %2 (nur Ansicht) – zum Weiterspielen den letzten Eintrag wählen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused — %1 to move</source>
+        <translation>Pausiert – %1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a hint for %1…</source>
+        <translation>Suche einen Tipp für %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move — hint: %2 (%3)</source>
+        <translation>%1 ist am Zug – Tipp: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>best guess</source>
+        <translation>beste Schätzung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>wins in %n</source>
+        <translation>
+            <numerusform>gewinnt in %n Zug</numerusform>
+            <numerusform>gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loses in %n</source>
+        <translation>
+            <numerusform>verliert in %n Zug</numerusform>
+            <numerusform>verliert in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw with best play</source>
+        <translation>Unentschieden bei bestem Spiel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../ui/theme.cpp" line="+8"/>
+        <source>System colours</source>
+        <translation>Systemfarben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <source>Unknown language &apos;%1&apos;. Available: %2.</source>
+        <translation>Unbekannte Sprache „%1“. Verfügbar: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::pbrain::EngineSession</name>
+    <message>
+        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Externe Programme spielen nur Partien zu zweit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Externe Programme spielen nur „fünf in einer Reihe“ (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Externe Programme können nicht mit Schwerkraft spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Externe Programme spielen nur auf Brettern von %1 bis %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over; there is no move to ask for.</source>
+        <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>%1 sent a line longer than %2 bytes.</source>
+        <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 refused a %2×%2 board: %3</source>
+        <translation>%1 lehnt ein %2×%2-Brett ab: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
+        <translation>%1 hat auf START mit „%2“ statt OK geantwortet.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 did not move: %2</source>
+        <translation>%1 hat nicht gezogen: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 answered &quot;%2&quot;, which is not a move.</source>
+        <translation>%1 hat „%2“ geantwortet, das ist kein Zug.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>that cell is taken</source>
+        <translation>das Feld ist belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is not on the board</source>
+        <translation>das Feld liegt außerhalb des Bretts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played the illegal move %2: %3.</source>
+        <translation>%1 hat den unzulässigen Zug %2 gespielt: %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 crashed.</source>
+        <translation>%1 ist abgestürzt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exited (exit code %2).</source>
+        <translation>%1 wurde beendet (Exit-Code %2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not start %1: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 did not move within %2 ms.</source>
+        <translation>%1 hat nicht innerhalb von %2 ms gezogen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer within %2 ms.</source>
+        <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::BoardView</name>
+    <message>
+        <location filename="../ui/boardview.cpp" line="+19"/>
+        <source>Game board: arrow keys move, Enter or Space plays</source>
+        <translation>Spielbrett: Pfeiltasten bewegen, Eingabe- oder Leertaste setzt</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::FileCommands</name>
+    <message>
+        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <source>OXO games (*.oxo)</source>
+        <translation>OXO-Spiele (*.oxo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game.oxo</source>
+        <translation>spiel.oxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Could Not Open Game</source>
+        <translation>Spiel konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Could not open %1:
 %2</source>
-            <translation>%1 konnte nicht geöffnet werden:
+        <translation>%1 konnte nicht geöffnet werden:
 %2</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Could not open %1:
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1:
 move %2 cannot be played here.</source>
-            <translation>%1 konnte nicht geöffnet werden:
+        <translation>%1 konnte nicht geöffnet werden:
 Zug %2 ist hier nicht möglich.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Could Not Save Game</source>
-            <translation>Spiel konnte nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Could not save %1:
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could Not Save Game</source>
+        <translation>Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
 %2
 The old file, if any, is unchanged.</source>
-            <translation>%1 konnte nicht gespeichert werden:
+        <translation>%1 konnte nicht gespeichert werden:
 %2
 Eine bereits vorhandene Datei bleibt unverändert.</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <location line="+8" />
-            <source>Autosaved Game Damaged</source>
-            <translation>Automatisch gespeichertes Spiel beschädigt</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>The autosaved game could not be restored, so a new game starts.
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+8"/>
+        <source>Autosaved Game Damaged</source>
+        <translation>Automatisch gespeichertes Spiel beschädigt</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
-            <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.
 %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The autosaved game could not be restored, so a new game starts.</source>
-            <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Autosave Failed</source>
-            <translation>Automatisches Speichern fehlgeschlagen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>The game could not be autosaved:
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The autosaved game could not be restored, so a new game starts.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave Failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be autosaved:
 %1</source>
-            <translation>Das Spiel konnte nicht automatisch gespeichert werden:
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden:
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::GameActions</name>
-        <message>
-            <location filename="../ui/gameactions.cpp" line="+25" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Neues Spiel</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Wiederholen</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Pause Bots</source>
-            <translation>Bots &amp;pausieren</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+95" />
-            <source>Re&amp;play Game</source>
-            <translation>Spiel &amp;abspielen</translation>
-        </message>
-        <message>
-            <location line="-93" />
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Einstellungen…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show &amp;Coordinates</source>
-            <translation>&amp;Koordinaten anzeigen</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Colours</source>
-            <translation>&amp;Farben</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About OXO</source>
-            <translation>&amp;Über OXO</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>About &amp;Qt</source>
-            <translation>Über &amp;Qt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Stop Re&amp;play</source>
-            <translation>Wiedergabe &amp;anhalten</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::GameController</name>
-        <message>
-            <location filename="../ui/gamecontroller_bots.cpp" line="+139" />
-            <source>%1 played a move OXO refused: %2</source>
-            <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::MainWindow</name>
-        <message>
-            <location filename="../ui/mainwindow.cpp" line="+72" />
-            <source>Start a New Game?</source>
-            <translation>Neues Spiel starten?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game in progress will be lost. Start a new game with these settings?</source>
-            <translation>Das laufende Spiel geht verloren. Ein neues Spiel mit diesen Einstellungen starten?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The game in progress has not been saved and will be lost. Start a new game?</source>
-            <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein neues Spiel starten?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Open Another Game?</source>
-            <translation>Ein anderes Spiel öffnen?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game in progress has not been saved and will be lost. Open another game?</source>
-            <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein anderes Spiel öffnen?</translation>
-        </message>
-        <message>
-            <location line="+92" />
-            <source>About OXO</source>
-            <translation>Über OXO</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-Tac-Toe auf Brettern von 3×3 bis 50×50, für zwei bis vier Spieler, Menschen oder Bots.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;p&gt;Copyright © 2026 The OXO developers.&lt;br&gt;Released under the MIT licence: free to use, copy, change and share, without any warranty.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Copyright © 2026 Die OXO-Entwickler.&lt;br&gt;Veröffentlicht unter der MIT-Lizenz: frei zu nutzen, zu kopieren, zu ändern und weiterzugeben, ohne jede Gewährleistung.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::MoveListDock</name>
-        <message>
-            <location filename="../ui/movelistdock.cpp" line="+13" />
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Move list</source>
-            <translation>Zugliste</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Back to the Game</source>
-            <translation>Zurück zum Spiel</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Start</source>
-            <translation>Anfang</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1. %2 %3</source>
-            <translation>%1. %2 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::ScoreDock</name>
-        <message>
-            <location filename="../ui/scoredock.cpp" line="+16" />
-            <source>Score</source>
-            <translation>Punktestand</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>All games</source>
-            <translation>Alle Spiele</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Count</source>
-            <translation>Anzahl</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Statistics across runs</source>
-            <translation>Statistik über alle Sitzungen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+2" />
-            <source>Clear Statistics</source>
-            <translation>Statistik löschen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Forget the results of all games played so far?</source>
-            <translation>Die Ergebnisse aller bisherigen Spiele vergessen?</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>This session:</source>
-            <translation>Diese Sitzung:</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no games finished yet</source>
-            <translation>noch keine Spiele beendet</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::SettingsDialog</name>
-        <message>
-            <location filename="../ui/settingsdialog.cpp" line="+21" />
-            <source>Game Settings</source>
-            <translation>Spieleinstellungen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Board</source>
-            <translation>Brett</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>End as a draw when no line can be won any more</source>
-            <translation>Unentschieden, sobald keine Reihe mehr gewonnen werden kann</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Gravity: marks drop to the lowest free cell</source>
-            <translation>Schwerkraft: Zeichen fallen auf das unterste freie Feld</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exact length: a longer run does not win</source>
-            <translation>Exakte Länge: eine längere Reihe gewinnt nicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Board &amp;size:</source>
-            <translation>&amp;Brettgröße:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Win length:</source>
-            <translation>&amp;Gewinnlänge:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Players:</source>
-            <translation>&amp;Anzahl:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Name of player %1</source>
-            <translation>Name von Spieler %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Who plays %1</source>
-            <translation>Wer %1 spielt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>pbrain-* executable</source>
-            <translation>ausführbare pbrain-*-Datei</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Engine program for %1</source>
-            <translation>Programm für %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Choose…</source>
-            <translation>Auswählen…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Choose the engine program for %1</source>
-            <translation>Programm für %1 auswählen</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>&amp;Starts:</source>
-            <translation>&amp;Erster Zug:</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The least time a bot takes per move, so bot games can be followed</source>
-            <translation>Mindestzeit, die sich ein Bot pro Zug nimmt, damit man Bot-Partien folgen kann</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bot &amp;pause:</source>
-            <translation>Bot-&amp;Pause:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Move clock</source>
-            <translation>&amp;Zeitlimit pro Zug</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A random move is played</source>
-            <translation>Ein zufälliger Zug wird gespielt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The player loses</source>
-            <translation>Der Spieler verliert</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Time per move:</source>
-            <translation>Zeit pro Zug:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>When time runs out:</source>
-            <translation>Wenn die Zeit abläuft:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Start New Game</source>
-            <translation>Neues Spiel starten</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Choose a pbrain engine</source>
-            <translation>pbrain-Programm auswählen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Gomocup engines (pbrain-*);;All files (*)</source>
-            <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <location line="+39" />
-            <source>Engine…</source>
-            <translation>Programm…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Outside engines are not offered: %1</source>
-            <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>Not an executable file</source>
-            <translation>Keine ausführbare Datei</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::StatusPanel</name>
-        <message>
-            <location filename="../ui/statuspanel.cpp" line="+15" />
-            <source>Game status</source>
-            <translation>Spielstatus</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bot is thinking</source>
-            <translation>Bot denkt nach</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>⏱ %1:%2</source>
-            <translation>⏱ %1:%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pbrain</name>
-        <message>
-            <location filename="../app/pbrain-oxo.cpp" line="+20" />
-            <source>OXO's bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
-            <translation>Der Bot von OXO für Gomoku-Manager (pbrain-Protokoll von Gomocup/Piskvork).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bot level: easy, medium or hard.</source>
-            <translation>Stufe des Bots: easy, medium oder hard.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Seed for the bot's random choices.</source>
-            <translation>Startwert für die Zufallsentscheidungen des Bots.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>unknown level '%1': use easy, medium or hard</source>
-            <translation>unbekannte Stufe „%1“: easy, medium oder hard verwenden</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>--seed needs a number, got '%1'</source>
-            <translation>--seed braucht eine Zahl, erhalten: „%1“</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameActions</name>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause Bots</source>
+        <translation>Bots &amp;pausieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+95"/>
+        <source>Rep&amp;lay Game</source>
+        <translation>Spiel &amp;abspielen</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colou&amp;rs</source>
+        <translation>&amp;Farben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About OXO</source>
+        <translation>&amp;Über OXO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Stop Rep&amp;lay</source>
+        <translation>Wiedergabe &amp;anhalten</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameController</name>
+    <message>
+        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <source>%1 played a move OXO refused: %2</source>
+        <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <source>Start a New Game?</source>
+        <translation>Neues Spiel starten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress will be lost. Start a new game with these settings?</source>
+        <translation>Das laufende Spiel geht verloren. Ein neues Spiel mit diesen Einstellungen starten?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved and will be lost. Start a new game?</source>
+        <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein neues Spiel starten?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Another Game?</source>
+        <translation>Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has not been saved and will be lost. Open another game?</source>
+        <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About OXO</source>
+        <translation>Über OXO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-Tac-Toe auf Brettern von 3×3 bis 50×50, für zwei bis vier Spieler, Menschen oder Bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Copyright © 2026 The OXO developers.&lt;br&gt;Released under the MIT licence: free to use, copy, change and share, without any warranty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © 2026 Die OXO-Entwickler.&lt;br&gt;Veröffentlicht unter der MIT-Lizenz: frei zu nutzen, zu kopieren, zu ändern und weiterzugeben, ohne jede Gewährleistung.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::MoveListDock</name>
+    <message>
+        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move list</source>
+        <translation>Zugliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the Game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::ScoreDock</name>
+    <message>
+        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <source>Score</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics across runs</source>
+        <translation>Statistik über alle Sitzungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Clear Statistics</source>
+        <translation>Statistik löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the results of all games played so far?</source>
+        <translation>Die Ergebnisse aller bisherigen Spiele vergessen?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This session:</source>
+        <translation>Diese Sitzung:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no games finished yet</source>
+        <translation>noch keine Spiele beendet</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <source>Game Settings</source>
+        <translation>Spieleinstellungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End as a draw when no line can be won any more</source>
+        <translation>Unentschieden, sobald keine Reihe mehr gewonnen werden kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gravity: marks drop to the lowest free cell</source>
+        <translation>Schwerkraft: Zeichen fallen auf das unterste freie Feld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact length: a longer run does not win</source>
+        <translation>Exakte Länge: eine längere Reihe gewinnt nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;size:</source>
+        <translation>&amp;Brettgröße:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Win length:</source>
+        <translation>&amp;Gewinnlänge:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Anzahl:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Who plays %1</source>
+        <translation>Wer %1 spielt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pbrain-* executable</source>
+        <translation>ausführbare pbrain-*-Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine program for %1</source>
+        <translation>Programm für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the engine program for %1</source>
+        <translation>Programm für %1 auswählen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>S&amp;tarts:</source>
+        <translation>&amp;Erster Zug:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The least time a bot takes per move, so bot games can be followed</source>
+        <translation>Mindestzeit, die sich ein Bot pro Zug nimmt, damit man Bot-Partien folgen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot pa&amp;use:</source>
+        <translation>Bot-&amp;Pause:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Move clock</source>
+        <translation>&amp;Zeitlimit pro Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random move is played</source>
+        <translation>Ein zufälliger Zug wird gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player loses</source>
+        <translation>Der Spieler verliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time runs out:</source>
+        <translation>Wenn die Zeit abläuft:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start New Game</source>
+        <translation>Neues Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose a pbrain engine</source>
+        <translation>pbrain-Programm auswählen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Engine…</source>
+        <translation>Programm…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Outside engines are not offered: %1</source>
+        <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not an executable file</source>
+        <translation>Keine ausführbare Datei</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::StatusPanel</name>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <source>Game status</source>
+        <translation>Spielstatus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot is thinking</source>
+        <translation>Bot denkt nach</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>⏱ %1:%2</source>
+        <translation>⏱ %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>pbrain</name>
+    <message>
+        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
+        <translation>Der Bot von OXO für Gomoku-Manager (pbrain-Protokoll von Gomocup/Piskvork).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot level: easy, medium or hard.</source>
+        <translation>Stufe des Bots: easy, medium oder hard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed for the bot&apos;s random choices.</source>
+        <translation>Startwert für die Zufallsentscheidungen des Bots.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
+        <translation>unbekannte Stufe „%1“: easy, medium oder hard verwenden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seed needs a number, got &apos;%1&apos;</source>
+        <translation>--seed braucht eine Zahl, erhalten: „%1“</translation>
+    </message>
+</context>
 </TS>

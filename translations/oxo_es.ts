@@ -1,1189 +1,1186 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-    <context>
-        <name />
-        <message>
-            <location filename="../ui/appoptions.cpp" line="+20" />
-            <source>--%1 must be a whole number from %2 to %3, not '%4'.</source>
-            <translation>--%1 debe ser un número entero de %2 a %3, no «%4».</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-            <translation>Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Use language CODE (en, de, fr, es).</source>
-            <translation>Usar el idioma CÓDIGO (en, de, fr, es).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>CODE</source>
-            <translation>CÓDIGO</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Start a game on an N×N board (3 to 50).</source>
-            <translation>Empezar una partida en un tablero de N×N (3 a 50).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>N</source>
-            <translation>N</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Marks in a row needed to win (default: N).</source>
-            <translation>Fichas en raya necesarias para ganar (por defecto: N).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Number of players, 2 to 4 (default: 2).</source>
-            <translation>Número de jugadores, de 2 a 4 (por defecto: 2).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+3" />
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Which player moves first, 1 to P (default: 1).</source>
-            <translation>Jugador que empieza, de 1 a P (por defecto: 1).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Marks drop to the lowest free cell of a column.</source>
-            <translation>Las fichas caen a la casilla libre más baja de la columna.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only a run of exactly K marks wins.</source>
-            <translation>Solo gana una línea de exactamente K fichas.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play on until the board is full, even when nobody can win any more.</source>
-            <translation>Seguir jugando hasta llenar el tablero, aunque ya nadie pueda ganar.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A game file (.oxo) to open.</source>
-            <translation>Un archivo de partida (.oxo) para abrir.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>[FILE]</source>
-            <translation>[ARCHIVO]</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Only one game file can be opened at a time.</source>
-            <translation>Solo se puede abrir un archivo de partida a la vez.</translation>
-        </message>
-    </context>
-    <context>
-        <name>AppOptions</name>
-        <message>
-            <location filename="../app/main.cpp" line="+44" />
-            <source>Try 'oxo --help' for the options.</source>
-            <translation>Prueba «oxo --help» para ver las opciones.</translation>
-        </message>
-    </context>
-    <context>
-        <name>AutosaveStore</name>
-        <message>
-            <location filename="../ui/persistence/src/autosave_store.cpp" line="+22" />
-            <source>Could not create the folder %1 for the automatic save.</source>
-            <translation>No se pudo crear la carpeta %1 para el guardado automático.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
-            <translation>No se pudo restaurar la partida guardada automáticamente: %1. Empieza una partida nueva; el archivo dañado se ha conservado como %2.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The game saved automatically could not be restored: %1. A new game is started.</source>
-            <translation>No se pudo restaurar la partida guardada automáticamente: %1. Empieza una partida nueva.</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineBot</name>
-        <message>
-            <location filename="../pbrain/src/engine_bot.cpp" line="+39" />
-            <source>The engine was stopped.</source>
-            <translation>El motor se ha detenido.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameFile</name>
-        <message>
-            <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23" />
-            <location line="+13" />
-            <source>cannot read the file: %1</source>
-            <translation>no se puede leer el archivo: %1</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89" />
-            <source>the file is too large (%1); a game file is at most %2</source>
-            <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Could not write the game file: %1</source>
-            <translation>No se pudo escribir el archivo de partida: %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>expected %1, found %2</source>
-            <translation>se esperaba %1 y se encontró %2</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+108" />
-            <source>true or false</source>
-            <translation>true o false</translation>
-        </message>
-        <message>
-            <location line="-106" />
-            <source>a number</source>
-            <translation>un número</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+170" />
-            <location line="+23" />
-            <location line="+13" />
-            <source>text</source>
-            <translation>texto</translation>
-        </message>
-        <message>
-            <location line="-204" />
-            <location line="+150" />
-            <location line="+130" />
-            <source>a list</source>
-            <translation>una lista</translation>
-        </message>
-        <message>
-            <location line="-278" />
-            <location line="+112" />
-            <location line="+47" />
-            <location line="+61" />
-            <source>an object</source>
-            <translation>un objeto</translation>
-        </message>
-        <message>
-            <location line="-216" />
-            <source>nothing</source>
-            <translation>nada</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
-            <translation>no es un archivo de partida de OXO: el JSON no es válido (%1 en el byte %2)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>this is not an OXO game file: it holds no JSON object</source>
-            <translation>no es un archivo de partida de OXO: no contiene ningún objeto JSON</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>this is not an OXO game file ("format" is not "oxo-game")</source>
-            <translation>no es un archivo de partida de OXO («format» no es «oxo-game»)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+28" />
-            <location line="+33" />
-            <location line="+36" />
-            <location line="+41" />
-            <location line="+89" />
-            <source>missing</source>
-            <translation>falta</translation>
-        </message>
-        <message>
-            <location line="-224" />
-            <location line="+28" />
-            <source>a whole number</source>
-            <translation>un número entero</translation>
-        </message>
-        <message>
-            <location line="-24" />
-            <location line="+32" />
-            <source>%1 is not a whole number</source>
-            <translation>%1 no es un número entero</translation>
-        </message>
-        <message>
-            <location line="-29" />
-            <source>this file was written by a newer OXO (format version %1); this version reads format version %2</source>
-            <translation>este archivo lo escribió una versión más reciente de OXO (versión de formato %1); esta versión lee la versión de formato %2</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 is not a valid format version (this version reads version %2)</source>
-            <translation>%1 no es una versión de formato válida (esta versión lee la versión %2)</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1 is out of range %2 to %3</source>
-            <translation>%1 no está entre %2 y %3</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>the rules are for %1 players but the file lists %2</source>
-            <translation>las reglas son para %1 jugadores, pero el archivo indica %2</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>the name contains a control character or broken text</source>
-            <translation>el nombre contiene un carácter de control o texto dañado</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the name is %1 characters long; at most %2 are allowed</source>
-            <translation>el nombre tiene %1 caracteres; se permiten como máximo %2</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>'%1' is not a kind of player (human, easy, medium, hard or engine)</source>
-            <translation>«%1» no es un tipo de jugador (human, easy, medium, hard o engine)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>an engine player needs the path of its program</source>
-            <translation>un jugador de tipo motor necesita la ruta de su programa</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>expected "random-move" or "lose"</source>
-            <translation>se esperaba «random-move» o «lose»</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>the game was already over</source>
-            <translation>la partida ya había terminado</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it is not that player's turn</source>
-            <translation>no es el turno de ese jugador</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that cell is outside the board</source>
-            <translation>esa casilla está fuera del tablero</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that cell is already taken</source>
-            <translation>esa casilla ya está ocupada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that column is full</source>
-            <translation>esa columna está llena</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>with gravity on, a mark cannot stay there</source>
-            <translation>con la gravedad activada, una ficha no puede quedarse ahí</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the move is not allowed</source>
-            <translation>la jugada no está permitida</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
-            <translation>no es una casilla de este tablero de %1×%1 (columnas de la a a la %2, filas de 1 a %1)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>that is not a cell name like "b3"</source>
-            <translation>no es un nombre de casilla como «b3»</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 moves cannot fit on a board of %2 cells</source>
-            <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>move %1</source>
-            <translation>jugada %1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>a cell name like "b3"</source>
-            <translation>un nombre de casilla como «b3»</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>move %1 ('%2')</source>
-            <translation>jugada %1 («%2»)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>the game was already over after move %1</source>
-            <translation>la partida ya había terminado tras la jugada %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>with gravity on, the mark would land on %1</source>
-            <translation>con la gravedad activada, la ficha caería en %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSettings</name>
-        <message>
-            <location filename="../ui/gamesettings.cpp" line="+13" />
-            <source>You</source>
-            <translation>Jugador</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer</source>
-            <translation>Ordenador</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player 3</source>
-            <translation>Jugador 3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player 4</source>
-            <translation>Jugador 4</translation>
-        </message>
-        <message>
-            <location line="+111" />
-            <source>Human</source>
-            <translation>Humano</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Easy</source>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Medium</source>
-            <translation>Medio</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hard</source>
-            <translation>Difícil</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Engine</source>
-            <translation>Motor</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <location filename="../ui/statistics.cpp" line="+29" />
-            <source>draws</source>
-            <translation>empates</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatusText</name>
-        <message>
-            <location filename="../ui/statustext.cpp" line="+11" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Engine '%1' failed: %2</source>
-            <translation>El motor «%1» ha fallado: %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Engine '%1' failed: %2 — %3 wins</source>
-            <translation>El motor «%1» ha fallado: %2. Gana %3</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 ran out of time and loses</source>
-            <translation>%1 se ha quedado sin tiempo y pierde</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 wins</source>
-            <translation>%1 gana</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Draw — no line can be won any more</source>
-            <translation>Empate: ya no se puede completar ninguna línea</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Draw — the board is full</source>
-            <translation>Empate: el tablero está lleno</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Replay: move %1 of %2</source>
-            <translation>Repetición: jugada %1 de %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Viewing move %1 of %2 (read-only) — pick the last entry to resume</source>
-            <translation>Viendo la jugada %1 de %2 (solo lectura): elige la última entrada para continuar</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 is thinking…</source>
-            <translation>%1 está pensando…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Paused — %1 to move</source>
-            <translation>En pausa: turno de %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Looking for a hint for %1…</source>
-            <translation>Buscando una pista para %1…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move — hint: %2 (%3)</source>
-            <translation>Turno de %1 — pista: %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move</source>
-            <translation>Turno de %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+14" />
-            <source>best guess</source>
-            <translation>mejor estimación</translation>
-        </message>
-        <message numerus="yes">
-            <location line="-8" />
-            <source>wins in %n</source>
-            <translation>
-                <numerusform>gana en %n jugada</numerusform>
-                <numerusform>gana en %n jugadas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>loses in %n</source>
-            <translation>
-                <numerusform>pierde en %n jugada</numerusform>
-                <numerusform>pierde en %n jugadas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>draw with best play</source>
-            <translation>empate con juego perfecto</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1, empty</source>
-            <translation>%1, vacía</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Themes</name>
-        <message>
-            <location filename="../ui/theme.cpp" line="+8" />
-            <source>System colours</source>
-            <translation>Colores del sistema</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Light</source>
-            <translation>Claro</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Dark</source>
-            <translation>Oscuro</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>High contrast</source>
-            <translation>Alto contraste</translation>
-        </message>
-    </context>
-    <context>
-        <name>Translations</name>
-        <message>
-            <location filename="../ui/i18n/translations.cpp" line="+101" />
-            <source>Unknown language '%1'. Available: %2.</source>
-            <translation>Idioma desconocido «%1». Disponibles: %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::pbrain::EngineSession</name>
-        <message>
-            <location filename="../pbrain/src/engine_session.cpp" line="+41" />
-            <source>Outside engines play two-player games only.</source>
-            <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines play five in a row only (K = 5).</source>
-            <translation>Los motores externos solo juegan a cinco en raya (K = 5).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines cannot play with gravity.</source>
-            <translation>Los motores externos no pueden jugar con gravedad.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines play on boards of %1 to %2 only.</source>
-            <translation>Los motores externos solo juegan en tableros de %1 a %2.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>The game is over; there is no move to ask for.</source>
-            <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
-        </message>
-        <message>
-            <location line="+142" />
-            <source>%1 sent a line longer than %2 bytes.</source>
-            <translation>%1 envió una línea de más de %2 bytes.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>%1 refused a %2×%2 board: %3</source>
-            <translation>%1 rechazó un tablero de %2×%2: %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 answered "%2" to START instead of OK.</source>
-            <translation>%1 respondió «%2» a START en lugar de OK.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>%1 did not move: %2</source>
-            <translation>%1 no ha jugado: %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 answered "%2", which is not a move.</source>
-            <translation>%1 respondió «%2», que no es una jugada.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>that cell is taken</source>
-            <translation>la casilla está ocupada</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>it is not on the board</source>
-            <translation>está fuera del tablero</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 played the illegal move %2: %3.</source>
-            <translation>%1 hizo la jugada ilegal %2: %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>%1 crashed.</source>
-            <translation>%1 se cerró inesperadamente.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 exited (exit code %2).</source>
-            <translation>%1 terminó (código de salida %2).</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Could not start %1: %2</source>
-            <translation>No se pudo iniciar %1: %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 did not move within %2 ms.</source>
-            <translation>%1 no jugó en menos de %2 ms.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 did not answer within %2 ms.</source>
-            <translation>%1 no respondió en menos de %2 ms.</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::BoardView</name>
-        <message>
-            <location filename="../ui/boardview.cpp" line="+19" />
-            <source>Game board: arrow keys move, Enter or Space plays</source>
-            <translation>Tablero: las flechas mueven, Intro o Espacio juega</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::FileCommands</name>
-        <message>
-            <location filename="../ui/filecommands.cpp" line="+30" />
-            <source>OXO games (*.oxo)</source>
-            <translation>Partidas de OXO (*.oxo)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open Game</source>
-            <translation>Abrir partida</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>game.oxo</source>
-            <translation>partida.oxo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save Game</source>
-            <translation>Guardar partida</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>Untitled</source>
-            <translation>Sin título</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+10" />
-            <source>Could Not Open Game</source>
-            <translation>No se pudo abrir la partida</translation>
-        </message>
-        <message>
-            <location line="-10" />
-            <source>Could not open %1:
+<context>
+    <name>AppOptions</name>
+    <message>
+        <location filename="../app/main.cpp" line="+44"/>
+        <source>Try &apos;oxo --help&apos; for the options.</source>
+        <translation>Prueba «oxo --help» para ver las opciones.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appoptions.cpp" line="+18"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
+        <translation>--%1 debe ser un número entero de %2 a %3, no «%4».</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
+        <translation>Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use language CODE (en, de, fr, es).</source>
+        <translation>Usar el idioma CÓDIGO (en, de, fr, es).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CODE</source>
+        <translation>CÓDIGO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a game on an N×N board (3 to 50).</source>
+        <translation>Empezar una partida en un tablero de N×N (3 a 50).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marks in a row needed to win (default: N).</source>
+        <translation>Fichas en raya necesarias para ganar (por defecto: N).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of players, 2 to 4 (default: 2).</source>
+        <translation>Número de jugadores, de 2 a 4 (por defecto: 2).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Which player moves first, 1 to P (default: 1).</source>
+        <translation>Jugador que empieza, de 1 a P (por defecto: 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marks drop to the lowest free cell of a column.</source>
+        <translation>Las fichas caen a la casilla libre más baja de la columna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a run of exactly K marks wins.</source>
+        <translation>Solo gana una línea de exactamente K fichas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on until the board is full, even when nobody can win any more.</source>
+        <translation>Seguir jugando hasta llenar el tablero, aunque ya nadie pueda ganar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game file (.oxo) to open.</source>
+        <translation>Un archivo de partida (.oxo) para abrir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[FILE]</source>
+        <translation>[ARCHIVO]</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Only one game file can be opened at a time.</source>
+        <translation>Solo se puede abrir un archivo de partida a la vez.</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <source>Could not create the folder %1 for the automatic save.</source>
+        <translation>No se pudo crear la carpeta %1 para el guardado automático.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente: %1. Empieza una partida nueva; el archivo dañado se ha conservado como %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game saved automatically could not be restored: %1. A new game is started.</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente: %1. Empieza una partida nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBot</name>
+    <message>
+        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <source>The engine was stopped.</source>
+        <translation>El motor se ha detenido.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
+        <location line="+13"/>
+        <source>cannot read the file: %1</source>
+        <translation>no se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <source>the file is too large (%1); a game file is at most %2</source>
+        <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not write the game file: %1</source>
+        <translation>No se pudo escribir el archivo de partida: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1 y se encontró %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+108"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+170"/>
+        <location line="+23"/>
+        <location line="+13"/>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <location line="+150"/>
+        <location line="+130"/>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <location line="+112"/>
+        <location line="+47"/>
+        <location line="+61"/>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <location line="-216"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
+        <translation>no es un archivo de partida de OXO: el JSON no es válido (%1 en el byte %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this is not an OXO game file: it holds no JSON object</source>
+        <translation>no es un archivo de partida de OXO: no contiene ningún objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not an OXO game file (&quot;format&quot; is not &quot;oxo-game&quot;)</source>
+        <translation>no es un archivo de partida de OXO («format» no es «oxo-game»)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+28"/>
+        <location line="+33"/>
+        <location line="+36"/>
+        <location line="+41"/>
+        <location line="+89"/>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <location line="+28"/>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+32"/>
+        <source>%1 is not a whole number</source>
+        <translation>%1 no es un número entero</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>this file was written by a newer OXO (format version %1); this version reads format version %2</source>
+        <translation>este archivo lo escribió una versión más reciente de OXO (versión de formato %1); esta versión lee la versión de formato %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a valid format version (this version reads version %2)</source>
+        <translation>%1 no es una versión de formato válida (esta versión lee la versión %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is out of range %2 to %3</source>
+        <translation>%1 no está entre %2 y %3</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>the rules are for %1 players but the file lists %2</source>
+        <translation>las reglas son para %1 jugadores, pero el archivo indica %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the name contains a control character or broken text</source>
+        <translation>el nombre contiene un carácter de control o texto dañado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>el nombre tiene %1 caracteres; se permiten como máximo %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
+        <translation>«%1» no es un tipo de jugador (human, easy, medium, hard o engine)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an engine player needs the path of its program</source>
+        <translation>un jugador de tipo motor necesita la ruta de su programa</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
+        <translation>se esperaba «random-move» o «lose»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the game was already over</source>
+        <translation>la partida ya había terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not that player&apos;s turn</source>
+        <translation>no es el turno de ese jugador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that cell is outside the board</source>
+        <translation>esa casilla está fuera del tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that cell is already taken</source>
+        <translation>esa casilla ya está ocupada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that column is full</source>
+        <translation>esa columna está llena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with gravity on, a mark cannot stay there</source>
+        <translation>con la gravedad activada, una ficha no puede quedarse ahí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move is not allowed</source>
+        <translation>la jugada no está permitida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
+        <translation>no es una casilla de este tablero de %1×%1 (columnas de la a a la %2, filas de 1 a %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>that is not a cell name like &quot;b3&quot;</source>
+        <translation>no es un nombre de casilla como «b3»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 moves cannot fit on a board of %2 cells</source>
+        <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>move %1</source>
+        <translation>jugada %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a cell name like &quot;b3&quot;</source>
+        <translation>un nombre de casilla como «b3»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 (&apos;%2&apos;)</source>
+        <translation>jugada %1 («%2»)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the game was already over after move %1</source>
+        <translation>la partida ya había terminado tras la jugada %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with gravity on, the mark would land on %1</source>
+        <translation>con la gravedad activada, la ficha caería en %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettings</name>
+    <message>
+        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <source>You</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 3</source>
+        <translation>Jugador 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 4</source>
+        <translation>Jugador 4</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../ui/statistics.cpp" line="+29"/>
+        <source>draws</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <location filename="../ui/statustext.cpp" line="+11"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Engine &apos;%1&apos; failed: %2</source>
+        <translation>El motor «%1» ha fallado: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
+        <translation>El motor «%1» ha fallado: %2. Gana %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ran out of time and loses</source>
+        <translation>%1 se ha quedado sin tiempo y pierde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw — no line can be won any more</source>
+        <translation>Empate: ya no se puede completar ninguna línea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw — the board is full</source>
+        <translation>Empate: el tablero está lleno</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: move %1 of %2</source>
+        <translation>Repetición: jugada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Viewing move %1 of %2 (read-only) — pick the last entry to resume</source>
+        <translation>Viendo la jugada %1 de %2 (solo lectura): elige la última entrada para continuar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused — %1 to move</source>
+        <translation>En pausa: turno de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a hint for %1…</source>
+        <translation>Buscando una pista para %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move — hint: %2 (%3)</source>
+        <translation>Turno de %1 — pista: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>best guess</source>
+        <translation>mejor estimación</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>wins in %n</source>
+        <translation>
+            <numerusform>gana en %n jugada</numerusform>
+            <numerusform>gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loses in %n</source>
+        <translation>
+            <numerusform>pierde en %n jugada</numerusform>
+            <numerusform>pierde en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw with best play</source>
+        <translation>empate con juego perfecto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, empty</source>
+        <translation>%1, vacía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../ui/theme.cpp" line="+8"/>
+        <source>System colours</source>
+        <translation>Colores del sistema</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <source>Unknown language &apos;%1&apos;. Available: %2.</source>
+        <translation>Idioma desconocido «%1». Disponibles: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::pbrain::EngineSession</name>
+    <message>
+        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Los motores externos solo juegan a cinco en raya (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Los motores externos no pueden jugar con gravedad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Los motores externos solo juegan en tableros de %1 a %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over; there is no move to ask for.</source>
+        <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>%1 sent a line longer than %2 bytes.</source>
+        <translation>%1 envió una línea de más de %2 bytes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 refused a %2×%2 board: %3</source>
+        <translation>%1 rechazó un tablero de %2×%2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
+        <translation>%1 respondió «%2» a START en lugar de OK.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 did not move: %2</source>
+        <translation>%1 no ha jugado: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 answered &quot;%2&quot;, which is not a move.</source>
+        <translation>%1 respondió «%2», que no es una jugada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>that cell is taken</source>
+        <translation>la casilla está ocupada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is not on the board</source>
+        <translation>está fuera del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played the illegal move %2: %3.</source>
+        <translation>%1 hizo la jugada ilegal %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 crashed.</source>
+        <translation>%1 se cerró inesperadamente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exited (exit code %2).</source>
+        <translation>%1 terminó (código de salida %2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not start %1: %2</source>
+        <translation>No se pudo iniciar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 did not move within %2 ms.</source>
+        <translation>%1 no jugó en menos de %2 ms.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer within %2 ms.</source>
+        <translation>%1 no respondió en menos de %2 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::BoardView</name>
+    <message>
+        <location filename="../ui/boardview.cpp" line="+19"/>
+        <source>Game board: arrow keys move, Enter or Space plays</source>
+        <translation>Tablero: las flechas mueven, Intro o Espacio juega</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::FileCommands</name>
+    <message>
+        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <source>OXO games (*.oxo)</source>
+        <translation>Partidas de OXO (*.oxo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game.oxo</source>
+        <translation>partida.oxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Could Not Open Game</source>
+        <translation>No se pudo abrir la partida</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Could not open %1:
 %2</source>
-            <translation>No se pudo abrir %1:
+        <translation>No se pudo abrir %1:
 %2</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Could not open %1:
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1:
 move %2 cannot be played here.</source>
-            <translation>No se pudo abrir %1:
+        <translation>No se pudo abrir %1:
 la jugada %2 no se puede hacer aquí.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Could Not Save Game</source>
-            <translation>No se pudo guardar la partida</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Could not save %1:
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could Not Save Game</source>
+        <translation>No se pudo guardar la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
 %2
 The old file, if any, is unchanged.</source>
-            <translation>No se pudo guardar %1:
+        <translation>No se pudo guardar %1:
 %2
 El archivo anterior, si existía, no ha cambiado.</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <location line="+8" />
-            <source>Autosaved Game Damaged</source>
-            <translation>Partida guardada automáticamente dañada</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>The autosaved game could not be restored, so a new game starts.
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+8"/>
+        <source>Autosaved Game Damaged</source>
+        <translation>Partida guardada automáticamente dañada</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
-            <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.
+        <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.
 %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The autosaved game could not be restored, so a new game starts.</source>
-            <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Autosave Failed</source>
-            <translation>Error en el guardado automático</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>The game could not be autosaved:
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The autosaved game could not be restored, so a new game starts.</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave Failed</source>
+        <translation>Error en el guardado automático</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be autosaved:
 %1</source>
-            <translation>No se pudo guardar automáticamente la partida:
+        <translation>No se pudo guardar automáticamente la partida:
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::GameActions</name>
-        <message>
-            <location filename="../ui/gameactions.cpp" line="+25" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Nueva partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Pista</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Pause Bots</source>
-            <translation>Pausar &amp;bots</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+95" />
-            <source>Re&amp;play Game</source>
-            <translation>Repr&amp;oducir partida</translation>
-        </message>
-        <message>
-            <location line="-93" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Save</source>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Save &amp;As…</source>
-            <translation>Guardar co&amp;mo…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Settings…</source>
-            <translation>&amp;Configuración…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show &amp;Coordinates</source>
-            <translation>Mostrar &amp;coordenadas</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>&amp;Game</source>
-            <translation>&amp;Partida</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Colours</source>
-            <translation>C&amp;olores</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>&amp;Help</source>
-            <translation>&amp;Ayuda</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About OXO</source>
-            <translation>&amp;Acerca de OXO</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>About &amp;Qt</source>
-            <translation>Acerca de &amp;Qt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game</source>
-            <translation>Partida</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Stop Re&amp;play</source>
-            <translation>Detener repr&amp;oducción</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::GameController</name>
-        <message>
-            <location filename="../ui/gamecontroller_bots.cpp" line="+139" />
-            <source>%1 played a move OXO refused: %2</source>
-            <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::MainWindow</name>
-        <message>
-            <location filename="../ui/mainwindow.cpp" line="+72" />
-            <source>Start a New Game?</source>
-            <translation>¿Empezar una partida nueva?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game in progress will be lost. Start a new game with these settings?</source>
-            <translation>Se perderá la partida en curso. ¿Empezar una partida nueva con esta configuración?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The game in progress has not been saved and will be lost. Start a new game?</source>
-            <translation>La partida en curso no se ha guardado y se perderá. ¿Empezar una partida nueva?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Open Another Game?</source>
-            <translation>¿Abrir otra partida?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game in progress has not been saved and will be lost. Open another game?</source>
-            <translation>La partida en curso no se ha guardado y se perderá. ¿Abrir otra partida?</translation>
-        </message>
-        <message>
-            <location line="+92" />
-            <source>About OXO</source>
-            <translation>Acerca de OXO</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;p&gt;Copyright © 2026 The OXO developers.&lt;br&gt;Released under the MIT licence: free to use, copy, change and share, without any warranty.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Copyright © 2026 Los desarrolladores de OXO.&lt;br&gt;Publicado con la licencia MIT: libre de usar, copiar, modificar y compartir, sin ninguna garantía.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::MoveListDock</name>
-        <message>
-            <location filename="../ui/movelistdock.cpp" line="+13" />
-            <source>Moves</source>
-            <translation>Jugadas</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Move list</source>
-            <translation>Lista de jugadas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Back to the Game</source>
-            <translation>Volver a la partida</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Start</source>
-            <translation>Inicio</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1. %2 %3</source>
-            <translation>%1. %2 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::ScoreDock</name>
-        <message>
-            <location filename="../ui/scoredock.cpp" line="+16" />
-            <source>Score</source>
-            <translation>Marcador</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>All games</source>
-            <translation>Todas las partidas</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Count</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Statistics across runs</source>
-            <translation>Estadísticas de todas las sesiones</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+2" />
-            <source>Clear Statistics</source>
-            <translation>Borrar estadísticas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Forget the results of all games played so far?</source>
-            <translation>¿Olvidar los resultados de todas las partidas jugadas hasta ahora?</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>This session:</source>
-            <translation>Esta sesión:</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no games finished yet</source>
-            <translation>aún no ha terminado ninguna partida</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::SettingsDialog</name>
-        <message>
-            <location filename="../ui/settingsdialog.cpp" line="+21" />
-            <source>Game Settings</source>
-            <translation>Configuración de la partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Board</source>
-            <translation>Tablero</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>End as a draw when no line can be won any more</source>
-            <translation>Empate en cuanto ya no se pueda completar ninguna línea</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Gravity: marks drop to the lowest free cell</source>
-            <translation>Gravedad: las fichas caen a la casilla libre más baja</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exact length: a longer run does not win</source>
-            <translation>Longitud exacta: una línea más larga no gana</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Board &amp;size:</source>
-            <translation>&amp;Tamaño del tablero:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Win length:</source>
-            <translation>&amp;Fichas en raya para ganar:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Players</source>
-            <translation>Jugadores</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Players:</source>
-            <translation>&amp;Número:</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Name of player %1</source>
-            <translation>Nombre del jugador %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Who plays %1</source>
-            <translation>Quién juega con %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>pbrain-* executable</source>
-            <translation>ejecutable pbrain-*</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Engine program for %1</source>
-            <translation>Motor para %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Choose…</source>
-            <translation>Elegir…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Choose the engine program for %1</source>
-            <translation>Elegir el motor para %1</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>&amp;Starts:</source>
-            <translation>&amp;Empieza:</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The least time a bot takes per move, so bot games can be followed</source>
-            <translation>Tiempo mínimo que tarda un bot en cada jugada, para poder seguir las partidas entre bots</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bot &amp;pause:</source>
-            <translation>&amp;Pausa de los bots:</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Move clock</source>
-            <translation>Límite de tie&amp;mpo</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A random move is played</source>
-            <translation>Se juega una jugada al azar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The player loses</source>
-            <translation>El jugador pierde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Time per move:</source>
-            <translation>Tiempo por jugada:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>When time runs out:</source>
-            <translation>Cuando se acaba el tiempo:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Start New Game</source>
-            <translation>Nueva partida</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Choose a pbrain engine</source>
-            <translation>Elegir un motor pbrain</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Gomocup engines (pbrain-*);;All files (*)</source>
-            <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <location line="+39" />
-            <source>Engine…</source>
-            <translation>Motor…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Outside engines are not offered: %1</source>
-            <translation>Los motores externos no están disponibles: %1</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>Not an executable file</source>
-            <translation>No es un archivo ejecutable</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::StatusPanel</name>
-        <message>
-            <location filename="../ui/statuspanel.cpp" line="+15" />
-            <source>Game status</source>
-            <translation>Estado de la partida</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bot is thinking</source>
-            <translation>El bot está pensando</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>⏱ %1:%2</source>
-            <translation>⏱ %1:%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pbrain</name>
-        <message>
-            <location filename="../app/pbrain-oxo.cpp" line="+20" />
-            <source>OXO's bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
-            <translation>El bot de OXO para gestores de gomoku (protocolo pbrain de Gomocup/Piskvork).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bot level: easy, medium or hard.</source>
-            <translation>Nivel del bot: easy, medium o hard.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Seed for the bot's random choices.</source>
-            <translation>Semilla para las decisiones aleatorias del bot.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>unknown level '%1': use easy, medium or hard</source>
-            <translation>nivel desconocido «%1»: usa easy, medium o hard</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>--seed needs a number, got '%1'</source>
-            <translation>--seed necesita un número; se recibió «%1»</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameActions</name>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause Bots</source>
+        <translation>Pausar &amp;bots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+95"/>
+        <source>Rep&amp;lay Game</source>
+        <translation>Repr&amp;oducir partida</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar co&amp;mo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Configuración…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colou&amp;rs</source>
+        <translation>C&amp;olores</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About OXO</source>
+        <translation>&amp;Acerca de OXO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Stop Rep&amp;lay</source>
+        <translation>Detener repr&amp;oducción</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameController</name>
+    <message>
+        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <source>%1 played a move OXO refused: %2</source>
+        <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <source>Start a New Game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress will be lost. Start a new game with these settings?</source>
+        <translation>Se perderá la partida en curso. ¿Empezar una partida nueva con esta configuración?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved and will be lost. Start a new game?</source>
+        <translation>La partida en curso no se ha guardado y se perderá. ¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Another Game?</source>
+        <translation>¿Abrir otra partida?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has not been saved and will be lost. Open another game?</source>
+        <translation>La partida en curso no se ha guardado y se perderá. ¿Abrir otra partida?</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About OXO</source>
+        <translation>Acerca de OXO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Copyright © 2026 The OXO developers.&lt;br&gt;Released under the MIT licence: free to use, copy, change and share, without any warranty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © 2026 Los desarrolladores de OXO.&lt;br&gt;Publicado con la licencia MIT: libre de usar, copiar, modificar y compartir, sin ninguna garantía.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::MoveListDock</name>
+    <message>
+        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move list</source>
+        <translation>Lista de jugadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the Game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::ScoreDock</name>
+    <message>
+        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <source>Score</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics across runs</source>
+        <translation>Estadísticas de todas las sesiones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Clear Statistics</source>
+        <translation>Borrar estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the results of all games played so far?</source>
+        <translation>¿Olvidar los resultados de todas las partidas jugadas hasta ahora?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This session:</source>
+        <translation>Esta sesión:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no games finished yet</source>
+        <translation>aún no ha terminado ninguna partida</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <source>Game Settings</source>
+        <translation>Configuración de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End as a draw when no line can be won any more</source>
+        <translation>Empate en cuanto ya no se pueda completar ninguna línea</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gravity: marks drop to the lowest free cell</source>
+        <translation>Gravedad: las fichas caen a la casilla libre más baja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact length: a longer run does not win</source>
+        <translation>Longitud exacta: una línea más larga no gana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;size:</source>
+        <translation>&amp;Tamaño del tablero:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Win length:</source>
+        <translation>&amp;Fichas en raya para ganar:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Número:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name of player %1</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Who plays %1</source>
+        <translation>Quién juega con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pbrain-* executable</source>
+        <translation>ejecutable pbrain-*</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine program for %1</source>
+        <translation>Motor para %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the engine program for %1</source>
+        <translation>Elegir el motor para %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>S&amp;tarts:</source>
+        <translation>&amp;Empieza:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The least time a bot takes per move, so bot games can be followed</source>
+        <translation>Tiempo mínimo que tarda un bot en cada jugada, para poder seguir las partidas entre bots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot pa&amp;use:</source>
+        <translation>&amp;Pausa de los bots:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Move clock</source>
+        <translation>Límite de tie&amp;mpo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random move is played</source>
+        <translation>Se juega una jugada al azar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player loses</source>
+        <translation>El jugador pierde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time runs out:</source>
+        <translation>Cuando se acaba el tiempo:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose a pbrain engine</source>
+        <translation>Elegir un motor pbrain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Engine…</source>
+        <translation>Motor…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Outside engines are not offered: %1</source>
+        <translation>Los motores externos no están disponibles: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not an executable file</source>
+        <translation>No es un archivo ejecutable</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::StatusPanel</name>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <source>Game status</source>
+        <translation>Estado de la partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot is thinking</source>
+        <translation>El bot está pensando</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>⏱ %1:%2</source>
+        <translation>⏱ %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>pbrain</name>
+    <message>
+        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
+        <translation>El bot de OXO para gestores de gomoku (protocolo pbrain de Gomocup/Piskvork).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot level: easy, medium or hard.</source>
+        <translation>Nivel del bot: easy, medium o hard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed for the bot&apos;s random choices.</source>
+        <translation>Semilla para las decisiones aleatorias del bot.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
+        <translation>nivel desconocido «%1»: usa easy, medium o hard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seed needs a number, got &apos;%1&apos;</source>
+        <translation>--seed necesita un número; se recibió «%1»</translation>
+    </message>
+</context>
 </TS>

@@ -1,1189 +1,1186 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-    <context>
-        <name />
-        <message>
-            <location filename="../ui/appoptions.cpp" line="+20" />
-            <source>--%1 must be a whole number from %2 to %3, not '%4'.</source>
-            <translation>--%1 doit être un nombre entier de %2 à %3, et non « %4 ».</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-            <translation>Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Use language CODE (en, de, fr, es).</source>
-            <translation>Utiliser la langue CODE (en, de, fr, es).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>CODE</source>
-            <translation>CODE</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Start a game on an N×N board (3 to 50).</source>
-            <translation>Commencer une partie sur une grille N×N (3 à 50).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>N</source>
-            <translation>N</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Marks in a row needed to win (default: N).</source>
-            <translation>Nombre de pions alignés pour gagner (par défaut : N).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Number of players, 2 to 4 (default: 2).</source>
-            <translation>Nombre de joueurs, de 2 à 4 (par défaut : 2).</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+3" />
-            <source>P</source>
-            <translation>P</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Which player moves first, 1 to P (default: 1).</source>
-            <translation>Joueur qui commence, de 1 à P (par défaut : 1).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Marks drop to the lowest free cell of a column.</source>
-            <translation>Les pions tombent dans la case libre la plus basse de la colonne.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Only a run of exactly K marks wins.</source>
-            <translation>Seul un alignement d’exactement K pions gagne.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play on until the board is full, even when nobody can win any more.</source>
-            <translation>Continuer jusqu’à ce que la grille soit pleine, même si plus personne ne peut gagner.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A game file (.oxo) to open.</source>
-            <translation>Un fichier de partie (.oxo) à ouvrir.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>[FILE]</source>
-            <translation>[FICHIER]</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Only one game file can be opened at a time.</source>
-            <translation>Un seul fichier de partie peut être ouvert à la fois.</translation>
-        </message>
-    </context>
-    <context>
-        <name>AppOptions</name>
-        <message>
-            <location filename="../app/main.cpp" line="+44" />
-            <source>Try 'oxo --help' for the options.</source>
-            <translation>Essayez « oxo --help » pour voir les options.</translation>
-        </message>
-    </context>
-    <context>
-        <name>AutosaveStore</name>
-        <message>
-            <location filename="../ui/persistence/src/autosave_store.cpp" line="+22" />
-            <source>Could not create the folder %1 for the automatic save.</source>
-            <translation>Impossible de créer le dossier %1 pour la sauvegarde automatique.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
-            <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée : %1. Une nouvelle partie commence ; le fichier endommagé a été conservé sous le nom %2.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The game saved automatically could not be restored: %1. A new game is started.</source>
-            <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée : %1. Une nouvelle partie commence.</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineBot</name>
-        <message>
-            <location filename="../pbrain/src/engine_bot.cpp" line="+39" />
-            <source>The engine was stopped.</source>
-            <translation>Le moteur a été arrêté.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameFile</name>
-        <message>
-            <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23" />
-            <location line="+13" />
-            <source>cannot read the file: %1</source>
-            <translation>impossible de lire le fichier : %1</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89" />
-            <source>the file is too large (%1); a game file is at most %2</source>
-            <translation>le fichier est trop volumineux (%1) ; un fichier de partie fait au plus %2</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Could not write the game file: %1</source>
-            <translation>Impossible d’écrire le fichier de partie : %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44" />
-            <source>%1: %2</source>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>expected %1, found %2</source>
-            <translation>attendu : %1, trouvé : %2</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>null</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+108" />
-            <source>true or false</source>
-            <translation>true ou false</translation>
-        </message>
-        <message>
-            <location line="-106" />
-            <source>a number</source>
-            <translation>un nombre</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+170" />
-            <location line="+23" />
-            <location line="+13" />
-            <source>text</source>
-            <translation>du texte</translation>
-        </message>
-        <message>
-            <location line="-204" />
-            <location line="+150" />
-            <location line="+130" />
-            <source>a list</source>
-            <translation>une liste</translation>
-        </message>
-        <message>
-            <location line="-278" />
-            <location line="+112" />
-            <location line="+47" />
-            <location line="+61" />
-            <source>an object</source>
-            <translation>un objet</translation>
-        </message>
-        <message>
-            <location line="-216" />
-            <source>nothing</source>
-            <translation>rien</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
-            <translation>ce n’est pas un fichier de partie OXO : le JSON n’est pas valide (%1 à l’octet %2)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>this is not an OXO game file: it holds no JSON object</source>
-            <translation>ce n’est pas un fichier de partie OXO : il ne contient aucun objet JSON</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>this is not an OXO game file ("format" is not "oxo-game")</source>
-            <translation>ce n’est pas un fichier de partie OXO (« format » ne vaut pas « oxo-game »)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+28" />
-            <location line="+33" />
-            <location line="+36" />
-            <location line="+41" />
-            <location line="+89" />
-            <source>missing</source>
-            <translation>manquant</translation>
-        </message>
-        <message>
-            <location line="-224" />
-            <location line="+28" />
-            <source>a whole number</source>
-            <translation>un nombre entier</translation>
-        </message>
-        <message>
-            <location line="-24" />
-            <location line="+32" />
-            <source>%1 is not a whole number</source>
-            <translation>%1 n’est pas un nombre entier</translation>
-        </message>
-        <message>
-            <location line="-29" />
-            <source>this file was written by a newer OXO (format version %1); this version reads format version %2</source>
-            <translation>ce fichier a été écrit par une version plus récente d’OXO (version de format %1) ; cette version lit la version de format %2</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 is not a valid format version (this version reads version %2)</source>
-            <translation>%1 n’est pas une version de format valide (cette version lit la version %2)</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1 is out of range %2 to %3</source>
-            <translation>%1 n’est pas compris entre %2 et %3</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>the rules are for %1 players but the file lists %2</source>
-            <translation>les règles prévoient %1 joueurs, mais le fichier en indique %2</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>the name contains a control character or broken text</source>
-            <translation>le nom contient un caractère de contrôle ou du texte corrompu</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the name is %1 characters long; at most %2 are allowed</source>
-            <translation>le nom compte %1 caractères ; %2 au maximum sont autorisés</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>'%1' is not a kind of player (human, easy, medium, hard or engine)</source>
-            <translation>« %1 » n’est pas un type de joueur (human, easy, medium, hard ou engine)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>an engine player needs the path of its program</source>
-            <translation>un joueur moteur a besoin du chemin de son programme</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>expected "random-move" or "lose"</source>
-            <translation>attendu : « random-move » ou « lose »</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>the game was already over</source>
-            <translation>la partie était déjà terminée</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it is not that player's turn</source>
-            <translation>ce n’est pas le tour de ce joueur</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that cell is outside the board</source>
-            <translation>cette case est hors de la grille</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that cell is already taken</source>
-            <translation>cette case est déjà prise</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that column is full</source>
-            <translation>cette colonne est pleine</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>with gravity on, a mark cannot stay there</source>
-            <translation>avec la gravité, un pion ne peut pas rester là</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>the move is not allowed</source>
-            <translation>ce coup n’est pas autorisé</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
-            <translation>ce n’est pas une case de cette grille %1×%1 (colonnes a à %2, lignes 1 à %1)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>that is not a cell name like "b3"</source>
-            <translation>ce n’est pas un nom de case comme « b3 »</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>%1 moves cannot fit on a board of %2 cells</source>
-            <translation>%1 coups ne tiennent pas sur une grille de %2 cases</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>move %1</source>
-            <translation>coup %1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>a cell name like "b3"</source>
-            <translation>un nom de case comme « b3 »</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>move %1 ('%2')</source>
-            <translation>coup %1 (« %2 »)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>the game was already over after move %1</source>
-            <translation>la partie était déjà terminée après le coup %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>with gravity on, the mark would land on %1</source>
-            <translation>avec la gravité, le pion tomberait en %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameSettings</name>
-        <message>
-            <location filename="../ui/gamesettings.cpp" line="+13" />
-            <source>You</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Computer</source>
-            <translation>Ordinateur</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player 3</source>
-            <translation>Joueur 3</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player 4</source>
-            <translation>Joueur 4</translation>
-        </message>
-        <message>
-            <location line="+111" />
-            <source>Human</source>
-            <translation>Humain</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Easy</source>
-            <translation>Facile</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Medium</source>
-            <translation>Moyen</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hard</source>
-            <translation>Difficile</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Engine</source>
-            <translation>Moteur</translation>
-        </message>
-    </context>
-    <context>
-        <name>Statistics</name>
-        <message>
-            <location filename="../ui/statistics.cpp" line="+29" />
-            <source>draws</source>
-            <translation>matchs nuls</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatusText</name>
-        <message>
-            <location filename="../ui/statustext.cpp" line="+11" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Engine '%1' failed: %2</source>
-            <translation>Le moteur « %1 » a échoué : %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Engine '%1' failed: %2 — %3 wins</source>
-            <translation>Le moteur « %1 » a échoué : %2 — %3 gagne</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 ran out of time and loses</source>
-            <translation>%1 a dépassé le temps imparti et perd</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 wins</source>
-            <translation>%1 gagne</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Draw — no line can be won any more</source>
-            <translation>Match nul — plus aucune ligne ne peut être gagnée</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Draw — the board is full</source>
-            <translation>Match nul — la grille est pleine</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Replay: move %1 of %2</source>
-            <translation>Relecture : coup %1 sur %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Viewing move %1 of %2 (read-only) — pick the last entry to resume</source>
-            <translation>Coup %1 sur %2 (consultation seule) — choisissez la dernière entrée pour reprendre</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 is thinking…</source>
-            <translation>%1 réfléchit…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Paused — %1 to move</source>
-            <translation>En pause — au tour de %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Looking for a hint for %1…</source>
-            <translation>Recherche d’un indice pour %1…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move — hint: %2 (%3)</source>
-            <translation>Au tour de %1 — indice : %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move</source>
-            <translation>Au tour de %1</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+14" />
-            <source>best guess</source>
-            <translation>meilleure estimation</translation>
-        </message>
-        <message numerus="yes">
-            <location line="-8" />
-            <source>wins in %n</source>
-            <translation>
-                <numerusform>gagne en %n coup</numerusform>
-                <numerusform>gagne en %n coups</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>loses in %n</source>
-            <translation>
-                <numerusform>perd en %n coup</numerusform>
-                <numerusform>perd en %n coups</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>draw with best play</source>
-            <translation>nul avec un jeu parfait</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1, empty</source>
-            <translation>%1, vide</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Themes</name>
-        <message>
-            <location filename="../ui/theme.cpp" line="+8" />
-            <source>System colours</source>
-            <translation>Couleurs du système</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Light</source>
-            <translation>Clair</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Dark</source>
-            <translation>Sombre</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>High contrast</source>
-            <translation>Contraste élevé</translation>
-        </message>
-    </context>
-    <context>
-        <name>Translations</name>
-        <message>
-            <location filename="../ui/i18n/translations.cpp" line="+101" />
-            <source>Unknown language '%1'. Available: %2.</source>
-            <translation>Langue inconnue « %1 ». Langues disponibles : %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::pbrain::EngineSession</name>
-        <message>
-            <location filename="../pbrain/src/engine_session.cpp" line="+41" />
-            <source>Outside engines play two-player games only.</source>
-            <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines play five in a row only (K = 5).</source>
-            <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines cannot play with gravity.</source>
-            <translation>Les moteurs externes ne savent pas jouer avec la gravité.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Outside engines play on boards of %1 to %2 only.</source>
-            <translation>Les moteurs externes ne jouent que sur des grilles de %1 à %2.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>The game is over; there is no move to ask for.</source>
-            <translation>La partie est terminée ; il n’y a plus de coup à demander.</translation>
-        </message>
-        <message>
-            <location line="+142" />
-            <source>%1 sent a line longer than %2 bytes.</source>
-            <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>%1 refused a %2×%2 board: %3</source>
-            <translation>%1 a refusé une grille %2×%2 : %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 answered "%2" to START instead of OK.</source>
-            <translation>%1 a répondu « %2 » à START au lieu de OK.</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>%1 did not move: %2</source>
-            <translation>%1 n’a pas joué : %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 answered "%2", which is not a move.</source>
-            <translation>%1 a répondu « %2 », ce qui n’est pas un coup.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>that cell is taken</source>
-            <translation>la case est occupée</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>it is not on the board</source>
-            <translation>il est hors de la grille</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 played the illegal move %2: %3.</source>
-            <translation>%1 a joué le coup interdit %2 : %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>%1 crashed.</source>
-            <translation>%1 a planté.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 exited (exit code %2).</source>
-            <translation>%1 s’est arrêté (code de sortie %2).</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Could not start %1: %2</source>
-            <translation>Impossible de lancer %1 : %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1 did not move within %2 ms.</source>
-            <translation>%1 n’a pas joué dans les %2 ms.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 did not answer within %2 ms.</source>
-            <translation>%1 n’a pas répondu dans les %2 ms.</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::BoardView</name>
-        <message>
-            <location filename="../ui/boardview.cpp" line="+19" />
-            <source>Game board: arrow keys move, Enter or Space plays</source>
-            <translation>Grille de jeu : les flèches déplacent, Entrée ou Espace joue</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::FileCommands</name>
-        <message>
-            <location filename="../ui/filecommands.cpp" line="+30" />
-            <source>OXO games (*.oxo)</source>
-            <translation>Parties OXO (*.oxo)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open Game</source>
-            <translation>Ouvrir une partie</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>game.oxo</source>
-            <translation>partie.oxo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save Game</source>
-            <translation>Enregistrer la partie</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>Untitled</source>
-            <translation>Sans titre</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <location line="+10" />
-            <source>Could Not Open Game</source>
-            <translation>Impossible d’ouvrir la partie</translation>
-        </message>
-        <message>
-            <location line="-10" />
-            <source>Could not open %1:
+<context>
+    <name>AppOptions</name>
+    <message>
+        <location filename="../app/main.cpp" line="+44"/>
+        <source>Try &apos;oxo --help&apos; for the options.</source>
+        <translation>Essayez «&#xa0;oxo --help&#xa0;» pour voir les options.</translation>
+    </message>
+    <message>
+        <location filename="../ui/appoptions.cpp" line="+18"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, et non «&#xa0;%4&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
+        <translation>Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use language CODE (en, de, fr, es).</source>
+        <translation>Utiliser la langue CODE (en, de, fr, es).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start a game on an N×N board (3 to 50).</source>
+        <translation>Commencer une partie sur une grille N×N (3 à 50).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Marks in a row needed to win (default: N).</source>
+        <translation>Nombre de pions alignés pour gagner (par défaut&#xa0;: N).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of players, 2 to 4 (default: 2).</source>
+        <translation>Nombre de joueurs, de 2 à 4 (par défaut&#xa0;: 2).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Which player moves first, 1 to P (default: 1).</source>
+        <translation>Joueur qui commence, de 1 à P (par défaut&#xa0;: 1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Marks drop to the lowest free cell of a column.</source>
+        <translation>Les pions tombent dans la case libre la plus basse de la colonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a run of exactly K marks wins.</source>
+        <translation>Seul un alignement d’exactement K pions gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play on until the board is full, even when nobody can win any more.</source>
+        <translation>Continuer jusqu’à ce que la grille soit pleine, même si plus personne ne peut gagner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game file (.oxo) to open.</source>
+        <translation>Un fichier de partie (.oxo) à ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[FILE]</source>
+        <translation>[FICHIER]</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Only one game file can be opened at a time.</source>
+        <translation>Un seul fichier de partie peut être ouvert à la fois.</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <source>Could not create the folder %1 for the automatic save.</source>
+        <translation>Impossible de créer le dossier %1 pour la sauvegarde automatique.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;: %1. Une nouvelle partie commence&#xa0;; le fichier endommagé a été conservé sous le nom %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game saved automatically could not be restored: %1. A new game is started.</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;: %1. Une nouvelle partie commence.</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBot</name>
+    <message>
+        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <source>The engine was stopped.</source>
+        <translation>Le moteur a été arrêté.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
+        <location line="+13"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <source>the file is too large (%1); a game file is at most %2</source>
+        <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not write the game file: %1</source>
+        <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+108"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+170"/>
+        <location line="+23"/>
+        <location line="+13"/>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <location line="+150"/>
+        <location line="+130"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location line="-278"/>
+        <location line="+112"/>
+        <location line="+47"/>
+        <location line="+61"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location line="-216"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
+        <translation>ce n’est pas un fichier de partie OXO&#xa0;: le JSON n’est pas valide (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>this is not an OXO game file: it holds no JSON object</source>
+        <translation>ce n’est pas un fichier de partie OXO&#xa0;: il ne contient aucun objet JSON</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>this is not an OXO game file (&quot;format&quot; is not &quot;oxo-game&quot;)</source>
+        <translation>ce n’est pas un fichier de partie OXO («&#xa0;format&#xa0;» ne vaut pas «&#xa0;oxo-game&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+28"/>
+        <location line="+33"/>
+        <location line="+36"/>
+        <location line="+41"/>
+        <location line="+89"/>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <location line="+28"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+32"/>
+        <source>%1 is not a whole number</source>
+        <translation>%1 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>this file was written by a newer OXO (format version %1); this version reads format version %2</source>
+        <translation>ce fichier a été écrit par une version plus récente d’OXO (version de format %1)&#xa0;; cette version lit la version de format %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a valid format version (this version reads version %2)</source>
+        <translation>%1 n’est pas une version de format valide (cette version lit la version %2)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is out of range %2 to %3</source>
+        <translation>%1 n’est pas compris entre %2 et %3</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>the rules are for %1 players but the file lists %2</source>
+        <translation>les règles prévoient %1 joueurs, mais le fichier en indique %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the name contains a control character or broken text</source>
+        <translation>le nom contient un caractère de contrôle ou du texte corrompu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>le nom compte %1 caractères&#xa0;; %2 au maximum sont autorisés</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un type de joueur (human, easy, medium, hard ou engine)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an engine player needs the path of its program</source>
+        <translation>un joueur moteur a besoin du chemin de son programme</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
+        <translation>attendu&#xa0;: «&#xa0;random-move&#xa0;» ou «&#xa0;lose&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the game was already over</source>
+        <translation>la partie était déjà terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not that player&apos;s turn</source>
+        <translation>ce n’est pas le tour de ce joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that cell is outside the board</source>
+        <translation>cette case est hors de la grille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that cell is already taken</source>
+        <translation>cette case est déjà prise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that column is full</source>
+        <translation>cette colonne est pleine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with gravity on, a mark cannot stay there</source>
+        <translation>avec la gravité, un pion ne peut pas rester là</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move is not allowed</source>
+        <translation>ce coup n’est pas autorisé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
+        <translation>ce n’est pas une case de cette grille %1×%1 (colonnes a à %2, lignes 1 à %1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>that is not a cell name like &quot;b3&quot;</source>
+        <translation>ce n’est pas un nom de case comme «&#xa0;b3&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 moves cannot fit on a board of %2 cells</source>
+        <translation>%1 coups ne tiennent pas sur une grille de %2 cases</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>move %1</source>
+        <translation>coup %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a cell name like &quot;b3&quot;</source>
+        <translation>un nom de case comme «&#xa0;b3&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>move %1 (&apos;%2&apos;)</source>
+        <translation>coup %1 («&#xa0;%2&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the game was already over after move %1</source>
+        <translation>la partie était déjà terminée après le coup %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>with gravity on, the mark would land on %1</source>
+        <translation>avec la gravité, le pion tomberait en %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameSettings</name>
+    <message>
+        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <source>You</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 3</source>
+        <translation>Joueur 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player 4</source>
+        <translation>Joueur 4</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../ui/statistics.cpp" line="+29"/>
+        <source>draws</source>
+        <translation>matchs nuls</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>StatusText</name>
+    <message>
+        <location filename="../ui/statustext.cpp" line="+11"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Engine &apos;%1&apos; failed: %2</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
+        <translation>Le moteur «&#xa0;%1&#xa0;» a échoué&#xa0;: %2 — %3 gagne</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ran out of time and loses</source>
+        <translation>%1 a dépassé le temps imparti et perd</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw — no line can be won any more</source>
+        <translation>Match nul — plus aucune ligne ne peut être gagnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw — the board is full</source>
+        <translation>Match nul — la grille est pleine</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Replay: move %1 of %2</source>
+        <translation>Relecture&#xa0;: coup %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Viewing move %1 of %2 (read-only) — pick the last entry to resume</source>
+        <translation>Coup %1 sur %2 (consultation seule) — choisissez la dernière entrée pour reprendre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused — %1 to move</source>
+        <translation>En pause — au tour de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Looking for a hint for %1…</source>
+        <translation>Recherche d’un indice pour %1…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move — hint: %2 (%3)</source>
+        <translation>Au tour de %1 — indice&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+14"/>
+        <source>best guess</source>
+        <translation>meilleure estimation</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>wins in %n</source>
+        <translation>
+            <numerusform>gagne en %n coup</numerusform>
+            <numerusform>gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>loses in %n</source>
+        <translation>
+            <numerusform>perd en %n coup</numerusform>
+            <numerusform>perd en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw with best play</source>
+        <translation>nul avec un jeu parfait</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../ui/theme.cpp" line="+8"/>
+        <source>System colours</source>
+        <translation>Couleurs du système</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <source>Unknown language &apos;%1&apos;. Available: %2.</source>
+        <translation>Langue inconnue «&#xa0;%1&#xa0;». Langues disponibles&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::pbrain::EngineSession</name>
+    <message>
+        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Les moteurs externes ne savent pas jouer avec la gravité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Les moteurs externes ne jouent que sur des grilles de %1 à %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The game is over; there is no move to ask for.</source>
+        <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>%1 sent a line longer than %2 bytes.</source>
+        <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 refused a %2×%2 board: %3</source>
+        <translation>%1 a refusé une grille %2×%2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
+        <translation>%1 a répondu «&#xa0;%2&#xa0;» à START au lieu de OK.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 did not move: %2</source>
+        <translation>%1 n’a pas joué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 answered &quot;%2&quot;, which is not a move.</source>
+        <translation>%1 a répondu «&#xa0;%2&#xa0;», ce qui n’est pas un coup.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>that cell is taken</source>
+        <translation>la case est occupée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>it is not on the board</source>
+        <translation>il est hors de la grille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 played the illegal move %2: %3.</source>
+        <translation>%1 a joué le coup interdit %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 crashed.</source>
+        <translation>%1 a planté.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exited (exit code %2).</source>
+        <translation>%1 s’est arrêté (code de sortie %2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not start %1: %2</source>
+        <translation>Impossible de lancer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 did not move within %2 ms.</source>
+        <translation>%1 n’a pas joué dans les %2 ms.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer within %2 ms.</source>
+        <translation>%1 n’a pas répondu dans les %2 ms.</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::BoardView</name>
+    <message>
+        <location filename="../ui/boardview.cpp" line="+19"/>
+        <source>Game board: arrow keys move, Enter or Space plays</source>
+        <translation>Grille de jeu&#xa0;: les flèches déplacent, Entrée ou Espace joue</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::FileCommands</name>
+    <message>
+        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <source>OXO games (*.oxo)</source>
+        <translation>Parties OXO (*.oxo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>game.oxo</source>
+        <translation>partie.oxo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Could Not Open Game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Could not open %1:
 %2</source>
-            <translation>Impossible d’ouvrir %1 :
+        <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Could not open %1:
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not open %1:
 move %2 cannot be played here.</source>
-            <translation>Impossible d’ouvrir %1 :
+        <translation>Impossible d’ouvrir %1&#xa0;:
 le coup %2 ne peut pas être joué ici.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Could Not Save Game</source>
-            <translation>Impossible d’enregistrer la partie</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Could not save %1:
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could Not Save Game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
 %2
 The old file, if any, is unchanged.</source>
-            <translation>Impossible d’enregistrer %1 :
+        <translation>Impossible d’enregistrer %1&#xa0;:
 %2
 L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <location line="+8" />
-            <source>Autosaved Game Damaged</source>
-            <translation>Partie sauvegardée automatiquement endommagée</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>The autosaved game could not be restored, so a new game starts.
+    </message>
+    <message>
+        <location line="+53"/>
+        <location line="+8"/>
+        <source>Autosaved Game Damaged</source>
+        <translation>Partie sauvegardée automatiquement endommagée</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
-            <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée ; une nouvelle partie commence.
+        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.
 %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The autosaved game could not be restored, so a new game starts.</source>
-            <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée ; une nouvelle partie commence.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Autosave Failed</source>
-            <translation>Échec de la sauvegarde automatique</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>The game could not be autosaved:
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The autosaved game could not be restored, so a new game starts.</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Autosave Failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be autosaved:
 %1</source>
-            <translation>La partie n’a pas pu être sauvegardée automatiquement :
+        <translation>La partie n’a pas pu être sauvegardée automatiquement&#xa0;:
 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::GameActions</name>
-        <message>
-            <location filename="../ui/gameactions.cpp" line="+25" />
-            <source>&amp;New Game</source>
-            <translation>&amp;Nouvelle partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Annuler</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Rétablir</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Indice</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Pause Bots</source>
-            <translation>&amp;Pause des bots</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+95" />
-            <source>Re&amp;play Game</source>
-            <translation>Re&amp;voir la partie</translation>
-        </message>
-        <message>
-            <location line="-93" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Ouvrir…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Save</source>
-            <translation>&amp;Enregistrer</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Save &amp;As…</source>
-            <translation>Enregistrer &amp;sous…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Settings…</source>
-            <translation>Para&amp;mètres…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Show &amp;Coordinates</source>
-            <translation>Afficher les &amp;coordonnées</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>&amp;Game</source>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Colours</source>
-            <translation>C&amp;ouleurs</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>&amp;Help</source>
-            <translation>Aid&amp;e</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;About OXO</source>
-            <translation>À &amp;propos d’OXO</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>About &amp;Qt</source>
-            <translation>À propos de &amp;Qt</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game</source>
-            <translation>Partie</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Stop Re&amp;play</source>
-            <translation>Arrêter la re&amp;lecture</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::GameController</name>
-        <message>
-            <location filename="../ui/gamecontroller_bots.cpp" line="+139" />
-            <source>%1 played a move OXO refused: %2</source>
-            <translation>%1 a joué un coup refusé par OXO : %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::MainWindow</name>
-        <message>
-            <location filename="../ui/mainwindow.cpp" line="+72" />
-            <source>Start a New Game?</source>
-            <translation>Commencer une nouvelle partie ?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game in progress will be lost. Start a new game with these settings?</source>
-            <translation>La partie en cours sera perdue. Commencer une nouvelle partie avec ces paramètres ?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The game in progress has not been saved and will be lost. Start a new game?</source>
-            <translation>La partie en cours n’a pas été enregistrée et sera perdue. Commencer une nouvelle partie ?</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Open Another Game?</source>
-            <translation>Ouvrir une autre partie ?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game in progress has not been saved and will be lost. Open another game?</source>
-            <translation>La partie en cours n’a pas été enregistrée et sera perdue. Ouvrir une autre partie ?</translation>
-        </message>
-        <message>
-            <location line="+92" />
-            <source>About OXO</source>
-            <translation>À propos d’OXO</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;p&gt;Copyright © 2026 The OXO developers.&lt;br&gt;Released under the MIT licence: free to use, copy, change and share, without any warranty.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Copyright © 2026 Les développeurs d’OXO.&lt;br&gt;Publié sous licence MIT : libre d’utiliser, de copier, de modifier et de partager, sans aucune garantie.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::MoveListDock</name>
-        <message>
-            <location filename="../ui/movelistdock.cpp" line="+13" />
-            <source>Moves</source>
-            <translation>Coups</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Move list</source>
-            <translation>Liste des coups</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Back to the Game</source>
-            <translation>Retour à la partie</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Start</source>
-            <translation>Début</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1. %2 %3</source>
-            <translation>%1. %2 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::ScoreDock</name>
-        <message>
-            <location filename="../ui/scoredock.cpp" line="+16" />
-            <source>Score</source>
-            <translation>Résultats</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>All games</source>
-            <translation>Toutes les parties</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Count</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Statistics across runs</source>
-            <translation>Statistiques de toutes les sessions</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+2" />
-            <source>Clear Statistics</source>
-            <translation>Effacer les statistiques</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Forget the results of all games played so far?</source>
-            <translation>Oublier les résultats de toutes les parties jouées jusqu’ici ?</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>This session:</source>
-            <translation>Cette session :</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>%1: %2</source>
-            <translation>%1 : %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>no games finished yet</source>
-            <translation>aucune partie terminée pour l’instant</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::SettingsDialog</name>
-        <message>
-            <location filename="../ui/settingsdialog.cpp" line="+21" />
-            <source>Game Settings</source>
-            <translation>Paramètres de la partie</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Board</source>
-            <translation>Grille</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>End as a draw when no line can be won any more</source>
-            <translation>Match nul dès qu’aucune ligne ne peut plus être gagnée</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Gravity: marks drop to the lowest free cell</source>
-            <translation>Gravité : les pions tombent dans la case libre la plus basse</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Exact length: a longer run does not win</source>
-            <translation>Longueur exacte : un alignement plus long ne gagne pas</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Board &amp;size:</source>
-            <translation>&amp;Taille de la grille :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Win length:</source>
-            <translation>&amp;Alignement gagnant :</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Players</source>
-            <translation>Joueurs</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Players:</source>
-            <translation>&amp;Nombre :</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Name of player %1</source>
-            <translation>Nom du joueur %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Who plays %1</source>
-            <translation>Qui joue %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>pbrain-* executable</source>
-            <translation>exécutable pbrain-*</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Engine program for %1</source>
-            <translation>Moteur pour %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Choose…</source>
-            <translation>Choisir…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Choose the engine program for %1</source>
-            <translation>Choisir le moteur pour %1</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>&amp;Starts:</source>
-            <translation>Qui &amp;commence :</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The least time a bot takes per move, so bot games can be followed</source>
-            <translation>Temps minimal qu’un bot prend par coup, pour que l’on puisse suivre les parties entre bots</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bot &amp;pause:</source>
-            <translation>&amp;Pause des bots :</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Move clock</source>
-            <translation>&amp;Limite de temps</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A random move is played</source>
-            <translation>Un coup au hasard est joué</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The player loses</source>
-            <translation>Le joueur perd</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Time per move:</source>
-            <translation>Temps par coup :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>When time runs out:</source>
-            <translation>Quand le temps est écoulé :</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Start New Game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>Choose a pbrain engine</source>
-            <translation>Choisir un moteur pbrain</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Gomocup engines (pbrain-*);;All files (*)</source>
-            <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <location line="+39" />
-            <source>Engine…</source>
-            <translation>Moteur…</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Outside engines are not offered: %1</source>
-            <translation>Les moteurs externes ne sont pas proposés : %1</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>Not an executable file</source>
-            <translation>Ce n’est pas un fichier exécutable</translation>
-        </message>
-    </context>
-    <context>
-        <name>oxo::ui::StatusPanel</name>
-        <message>
-            <location filename="../ui/statuspanel.cpp" line="+15" />
-            <source>Game status</source>
-            <translation>État de la partie</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bot is thinking</source>
-            <translation>Le bot réfléchit</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>⏱ %1:%2</source>
-            <translation>⏱ %1:%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>pbrain</name>
-        <message>
-            <location filename="../app/pbrain-oxo.cpp" line="+20" />
-            <source>OXO's bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
-            <translation>Le bot d’OXO pour les gestionnaires de gomoku (protocole pbrain de Gomocup/Piskvork).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Bot level: easy, medium or hard.</source>
-            <translation>Niveau du bot : easy, medium ou hard.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Seed for the bot's random choices.</source>
-            <translation>Graine pour les choix aléatoires du bot.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>unknown level '%1': use easy, medium or hard</source>
-            <translation>niveau inconnu « %1 » : utilisez easy, medium ou hard</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>--seed needs a number, got '%1'</source>
-            <translation>--seed attend un nombre, reçu : « %1 »</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameActions</name>
+    <message>
+        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause Bots</source>
+        <translation>&amp;Pause des bots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+95"/>
+        <source>Rep&amp;lay Game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Para&amp;mètres…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colou&amp;rs</source>
+        <translation>C&amp;ouleurs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About OXO</source>
+        <translation>À &amp;propos d’OXO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Stop Rep&amp;lay</source>
+        <translation>Arrêter la re&amp;lecture</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameController</name>
+    <message>
+        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <source>%1 played a move OXO refused: %2</source>
+        <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <source>Start a New Game?</source>
+        <translation>Commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress will be lost. Start a new game with these settings?</source>
+        <translation>La partie en cours sera perdue. Commencer une nouvelle partie avec ces paramètres&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game in progress has not been saved and will be lost. Start a new game?</source>
+        <translation>La partie en cours n’a pas été enregistrée et sera perdue. Commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open Another Game?</source>
+        <translation>Ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has not been saved and will be lost. Open another game?</source>
+        <translation>La partie en cours n’a pas été enregistrée et sera perdue. Ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>About OXO</source>
+        <translation>À propos d’OXO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Copyright © 2026 The OXO developers.&lt;br&gt;Released under the MIT licence: free to use, copy, change and share, without any warranty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Copyright © 2026 Les développeurs d’OXO.&lt;br&gt;Publié sous licence MIT&#xa0;: libre d’utiliser, de copier, de modifier et de partager, sans aucune garantie.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::MoveListDock</name>
+    <message>
+        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move list</source>
+        <translation>Liste des coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the Game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::ScoreDock</name>
+    <message>
+        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <source>Score</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Statistics across runs</source>
+        <translation>Statistiques de toutes les sessions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>Clear Statistics</source>
+        <translation>Effacer les statistiques</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the results of all games played so far?</source>
+        <translation>Oublier les résultats de toutes les parties jouées jusqu’ici&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This session:</source>
+        <translation>Cette session&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no games finished yet</source>
+        <translation>aucune partie terminée pour l’instant</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <source>Game Settings</source>
+        <translation>Paramètres de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End as a draw when no line can be won any more</source>
+        <translation>Match nul dès qu’aucune ligne ne peut plus être gagnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gravity: marks drop to the lowest free cell</source>
+        <translation>Gravité&#xa0;: les pions tombent dans la case libre la plus basse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact length: a longer run does not win</source>
+        <translation>Longueur exacte&#xa0;: un alignement plus long ne gagne pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;size:</source>
+        <translation>&amp;Taille de la grille&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Win length:</source>
+        <translation>&amp;Alignement gagnant&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Nombre&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Who plays %1</source>
+        <translation>Qui joue %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pbrain-* executable</source>
+        <translation>exécutable pbrain-*</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine program for %1</source>
+        <translation>Moteur pour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the engine program for %1</source>
+        <translation>Choisir le moteur pour %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>S&amp;tarts:</source>
+        <translation>Qui &amp;commence&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The least time a bot takes per move, so bot games can be followed</source>
+        <translation>Temps minimal qu’un bot prend par coup, pour que l’on puisse suivre les parties entre bots</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot pa&amp;use:</source>
+        <translation>&amp;Pause des bots&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Move clock</source>
+        <translation>&amp;Limite de temps</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random move is played</source>
+        <translation>Un coup au hasard est joué</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player loses</source>
+        <translation>Le joueur perd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time per move:</source>
+        <translation>Temps par coup&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When time runs out:</source>
+        <translation>Quand le temps est écoulé&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Choose a pbrain engine</source>
+        <translation>Choisir un moteur pbrain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Engine…</source>
+        <translation>Moteur…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Outside engines are not offered: %1</source>
+        <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Not an executable file</source>
+        <translation>Ce n’est pas un fichier exécutable</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::StatusPanel</name>
+    <message>
+        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <source>Game status</source>
+        <translation>État de la partie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot is thinking</source>
+        <translation>Le bot réfléchit</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>⏱ %1:%2</source>
+        <translation>⏱ %1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>pbrain</name>
+    <message>
+        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
+        <translation>Le bot d’OXO pour les gestionnaires de gomoku (protocole pbrain de Gomocup/Piskvork).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot level: easy, medium or hard.</source>
+        <translation>Niveau du bot&#xa0;: easy, medium ou hard.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seed for the bot&apos;s random choices.</source>
+        <translation>Graine pour les choix aléatoires du bot.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
+        <translation>niveau inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez easy, medium ou hard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--seed needs a number, got &apos;%1&apos;</source>
+        <translation>--seed attend un nombre, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
 </TS>

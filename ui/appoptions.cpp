@@ -8,8 +8,6 @@ namespace oxo::ui {
 
 namespace {
 
-using T = AppOptionsText;
-
 // Reads the value of `name` as a whole number in min..max; sets `error` otherwise.
 std::optional<int> number(const QCommandLineParser& parser, const QString& name, int min, int max,
                           QString& error) {
@@ -17,7 +15,7 @@ std::optional<int> number(const QCommandLineParser& parser, const QString& name,
     const QString text = parser.value(name);
     const int value = text.toInt(&ok);
     if (!ok || value < min || value > max) {
-        error = T::tr("--%1 must be a whole number from %2 to %3, not '%4'.")
+        error = AppOptionsText::tr("--%1 must be a whole number from %2 to %3, not '%4'.")
                     .arg(name)
                     .arg(min)
                     .arg(max)
@@ -32,32 +30,39 @@ std::optional<int> number(const QCommandLineParser& parser, const QString& name,
 AppOptions parseAppOptions(const QStringList& arguments) {
     AppOptions options;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        T::tr("Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or "
-              "bots."));
+    parser.setApplicationDescription(AppOptionsText::tr(
+        "Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or "
+        "bots."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
     const QCommandLineOption lang(QStringLiteral("lang"),
-                                  T::tr("Use language CODE (en, de, fr, es)."), T::tr("CODE"));
+                                  AppOptionsText::tr("Use language CODE (en, de, fr, es)."),
+                                  AppOptionsText::tr("CODE"));
     const QCommandLineOption size(QStringLiteral("size"),
-                                  T::tr("Start a game on an N×N board (3 to 50)."), T::tr("N"));
+                                  AppOptionsText::tr("Start a game on an N×N board (3 to 50)."),
+                                  AppOptionsText::tr("N"));
     const QCommandLineOption win(QStringLiteral("win"),
-                                 T::tr("Marks in a row needed to win (default: N)."), T::tr("K"));
+                                 AppOptionsText::tr("Marks in a row needed to win (default: N)."),
+                                 AppOptionsText::tr("K"));
     const QCommandLineOption players(QStringLiteral("players"),
-                                     T::tr("Number of players, 2 to 4 (default: 2)."), T::tr("P"));
-    const QCommandLineOption first(QStringLiteral("first"),
-                                   T::tr("Which player moves first, 1 to P (default: 1)."),
-                                   T::tr("P"));
-    const QCommandLineOption gravity(QStringLiteral("gravity"),
-                                     T::tr("Marks drop to the lowest free cell of a column."));
+                                     AppOptionsText::tr("Number of players, 2 to 4 (default: 2)."),
+                                     AppOptionsText::tr("P"));
+    const QCommandLineOption first(
+        QStringLiteral("first"),
+        AppOptionsText::tr("Which player moves first, 1 to P (default: 1)."),
+        AppOptionsText::tr("P"));
+    const QCommandLineOption gravity(
+        QStringLiteral("gravity"),
+        AppOptionsText::tr("Marks drop to the lowest free cell of a column."));
     const QCommandLineOption exact(QStringLiteral("exact"),
-                                   T::tr("Only a run of exactly K marks wins."));
+                                   AppOptionsText::tr("Only a run of exactly K marks wins."));
     const QCommandLineOption noEarlyDraw(
         QStringLiteral("no-early-draw"),
-        T::tr("Play on until the board is full, even when nobody can win any more."));
+        AppOptionsText::tr("Play on until the board is full, even when nobody can win any more."));
     parser.addOptions({lang, size, win, players, first, gravity, exact, noEarlyDraw});
-    parser.addPositionalArgument(QStringLiteral("file"), T::tr("A game file (.oxo) to open."),
-                                 T::tr("[FILE]"));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 AppOptionsText::tr("A game file (.oxo) to open."),
+                                 AppOptionsText::tr("[FILE]"));
 
     if (!parser.parse(arguments)) {
         options.error = parser.errorText();
@@ -75,7 +80,7 @@ AppOptions parseAppOptions(const QStringList& arguments) {
     }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {
-        options.error = T::tr("Only one game file can be opened at a time.");
+        options.error = AppOptionsText::tr("Only one game file can be opened at a time.");
         return options;
     }
     options.file = files.value(0);

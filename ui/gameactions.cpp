@@ -42,7 +42,7 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     pause_->setCheckable(true);
     pause_->setShortcut(QKeySequence(Qt::Key_Pause));
     replay_ =
-        make(tr("Re&play Game"), QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay);
+        make(tr("Rep&lay Game"), QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay);
     replay_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     open_ = make(tr("&Open…"), QStringLiteral("document-open"), QStyle::SP_DialogOpenButton);
     open_->setShortcut(QKeySequence::Open);
@@ -51,7 +51,7 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     saveAs_ =
         make(tr("Save &As…"), QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton);
     saveAs_->setShortcut(QKeySequence::SaveAs);
-    settings_ = make(tr("&Settings…"), QStringLiteral("preferences-system"),
+    settings_ = make(tr("Se&ttings…"), QStringLiteral("preferences-system"),
                      QStyle::SP_FileDialogDetailedView);
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     if (!settingsKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma))) {
@@ -92,7 +92,7 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
 
     viewMenu_ = window_->menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(coordinates_);
-    QMenu* themeMenu = viewMenu_->addMenu(tr("&Colours"));
+    QMenu* themeMenu = viewMenu_->addMenu(tr("Colou&rs"));
     themes_ = new QActionGroup(this);
     for (Theme theme : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast}) {
         QAction* action = themeMenu->addAction(Themes::name(theme));
@@ -137,7 +137,7 @@ void GameActions::refresh() {
         pause_->setChecked(controller_->botsPaused());
     }
     replay_->setEnabled(!controller_->game().history().empty());
-    replay_->setText(controller_->isReplaying() ? tr("Stop Re&play") : tr("Re&play Game"));
+    replay_->setText(controller_->isReplaying() ? tr("Stop Rep&lay") : tr("Rep&lay Game"));
 }
 
 }  // namespace oxo::ui

@@ -74,7 +74,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
         connect(browse_[i], &QPushButton::clicked, this, [this, p] { chooseEngine(p); });
     }
     first_ = new QComboBox(playersBox);
-    auto* firstLabel = new QLabel(tr("&Starts:"), playersBox);
+    auto* firstLabel = new QLabel(tr("S&tarts:"), playersBox);
     firstLabel->setBuddy(first_);
     grid->addWidget(firstLabel, kMaxPlayers + 1, 0);
     grid->addWidget(first_, kMaxPlayers + 1, 1, 1, 4);
@@ -83,7 +83,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     pause_->setSingleStep(100);
     pause_->setSuffix(tr(" ms"));
     pause_->setToolTip(tr("The least time a bot takes per move, so bot games can be followed"));
-    auto* pauseLabel = new QLabel(tr("Bot &pause:"), playersBox);
+    auto* pauseLabel = new QLabel(tr("Bot pa&use:"), playersBox);
     pauseLabel->setBuddy(pause_);
     grid->addWidget(pauseLabel, kMaxPlayers + 2, 0);
     grid->addWidget(pause_, kMaxPlayers + 2, 1, 1, 4);

@@ -238,11 +238,6 @@ private slots:
         const AppOptions options =
             parseAppOptions({QStringLiteral("oxo"), QStringLiteral("--help")});
         QVERIFY(options.showHelp);
-        // Known bug: ui/appoptions.cpp calls T::tr through `using T = AppOptionsText`, which
-        // lupdate cannot follow, so its strings land in an empty context in the .ts files
-        // while Qt looks them up under "AppOptions". Calling AppOptionsText::tr directly
-        // fixes it; then drop this line (an unexpected pass fails the test on purpose).
-        QEXPECT_FAIL("", "ui/appoptions.cpp hides the tr() context from lupdate", Continue);
         QVERIFY2(options.helpText.contains(QStringLiteral("Sprache CODE verwenden")),
                  qPrintable(options.helpText));
         QVERIFY2(options.helpText.contains(QStringLiteral("Hilfe")), qPrintable(options.helpText));
