@@ -28,6 +28,7 @@ void AutosaveWriter::drain() {
             const std::lock_guard lock(mutex_);
             if (!pending_) {
                 running_ = false;
+                idle_.notify_all();
                 return;
             }
             record = std::move(*pending_);
@@ -41,7 +42,11 @@ void AutosaveWriter::drain() {
 }
 
 void AutosaveWriter::flush() {
-    pool_.waitForDone();
+    {
+        std::unique_lock lock(mutex_);
+        idle_.wait(lock, [this] { return !running_; });
+    }
+    pool_.waitForDone();  // the pool's thread itself has nothing of ours left to touch
 }
 
 }  // namespace oxo::ui

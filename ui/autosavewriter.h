@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QThreadPool>
+#include <condition_variable>
 #include <mutex>
 #include <optional>
 
@@ -39,6 +40,10 @@ private:
     std::mutex mutex_;
     std::optional<GameRecord> pending_;  // guarded by mutex_
     bool running_ = false;               // guarded by mutex_: a drain task is queued or runs
+    // Signalled when running_ falls to false. flush() waits on it rather than only on the
+    // pool, so the hand-back is ordered by a std::mutex that ThreadSanitizer can see (Qt's
+    // own thread-pool locks are not instrumented).
+    std::condition_variable idle_;
 };
 
 }  // namespace oxo::ui
