@@ -165,11 +165,9 @@ void GameController::newGame() {
     settle();
 }
 
-void GameController::applySettings(const GameSettings& settings) {
-    if (const auto error = validate(settings.rules)) {
-        qWarning("oxo: settings refused: %s", error->message().c_str());
-        return;
-    }
+// What every fresh start shares: stop whatever runs, clear the per-game flags, adopt the
+// settings (the caller then builds or loads the game).
+void GameController::takeSettings(const GameSettings& settings) {
     stopReplay();
     leaveHistoryView();
     interrupt();
@@ -179,6 +177,14 @@ void GameController::applySettings(const GameSettings& settings) {
     stopped_ = false;
     settings_ = settings;
     engines_.configure(settings_);
+}
+
+void GameController::applySettings(const GameSettings& settings) {
+    if (const auto error = validate(settings.rules)) {
+        qWarning("oxo: settings refused: %s", error->message().c_str());
+        return;
+    }
+    takeSettings(settings);
     makeGame();
     emit settingsChanged();
     emit wasReset();
@@ -195,15 +201,7 @@ std::optional<ReplayError> GameController::loadGame(const GameSettings& settings
     if (!loaded) {
         return error;
     }
-    stopReplay();
-    leaveHistoryView();
-    interrupt();
-    timedOut_ = kNoPlayer;
-    forfeited_ = kNoPlayer;
-    paused_ = false;
-    stopped_ = false;
-    settings_ = settings;
-    engines_.configure(settings_);
+    takeSettings(settings);
     game_->removeObserver(this);
     game_ = std::make_unique<Game>(std::move(*loaded));
     game_->addObserver(this);

@@ -114,6 +114,7 @@ private:
     void gameEnded(const Game& game) override;
 
     void makeGame();
+    void takeSettings(const GameSettings& settings);
     // Stops anything that works on the current position: search, hint, pause, clock.
     void interrupt();
     // After a change: starts the bot or the clock for whoever moves now, then stateChanged.
