@@ -14,17 +14,17 @@
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
         <translation>Tic-Tac-Toe auf Brettern von 3×3 bis 50×50 für zwei bis vier Spieler, Menschen oder Bots.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Sprache CODE verwenden (en, de, fr, es).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CODE</source>
         <translation>CODE</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>Ein Spiel auf einem N×N-Brett beginnen (3 bis 50).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Zeichen in einer Reihe, die zum Sieg nötig sind (Standard: N).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -54,8 +54,8 @@
         <translation>Anzahl der Spieler, 2 bis 4 (Standard: 2).</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -65,7 +65,7 @@
         <translation>Welcher Spieler beginnt, 1 bis P (Standard: 1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
     </message>
@@ -80,7 +80,7 @@
         <translation>Weiterspielen, bis das Brett voll ist, auch wenn niemand mehr gewinnen kann.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Eine Spieldatei (.oxo), die geöffnet wird.</translation>
     </message>
@@ -111,6 +111,105 @@
         <location line="+5"/>
         <source>The game saved automatically could not be restored: %1. A new game is started.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1. Ein neues Spiel wird gestartet.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <source>Try &apos;oxo-cli --help&apos; for the options.</source>
+        <translation>„oxo-cli --help“ zeigt die Optionen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OXO on the command line.
+
+  match   bots play each other; prints wins, draws, losses and think times
+  solve   the value and best move of a position (after --moves)</source>
+        <translation>OXO auf der Kommandozeile.
+
+  match   Bots spielen gegeneinander; zeigt Siege, Remis, Niederlagen und Denkzeiten
+  solve   Wert und bester Zug einer Stellung (nach --moves)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>match or solve</source>
+        <translation>match oder solve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the result as JSON.</source>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language: en, de, fr or es (default: the system&apos;s).</source>
+        <translation>Sprache: en, de, fr oder es (Standard: die des Systems).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think time per move in ms (match: 100, solve: 10000).</source>
+        <translation>Denkzeit pro Zug in ms (match: 100, solve: 10000).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match: number of games (default 10).</source>
+        <translation>match: Anzahl der Partien (Standard 10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match: seed for the bots&apos; random choices (default 1).</source>
+        <translation>match: Startwert für die Zufallsentscheidungen der Bots (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solve: the moves played so far, e.g. &quot;b2 c3&quot;.</source>
+        <translation>solve: die bisher gespielten Züge, z. B. „b2 c3“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
+        <translation>match: Spieler %1: %2 (Standard: hard, medium, easy, easy).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--moves belongs to solve, not match</source>
+        <translation>--moves gehört zu solve, nicht zu match</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--%1 given, but there are only %2 players</source>
+        <translation>--%1 angegeben, aber es gibt nur %2 Spieler</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game %1 of %2</source>
+        <translation>Partie %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>--%1 belongs to match, not solve</source>
+        <translation>--%1 gehört zu match, nicht zu solve</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>no command given (match or solve)</source>
+        <translation>kein Befehl angegeben (match oder solve)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one command at a time, not &apos;%1&apos;</source>
+        <translation>nur ein Befehl auf einmal, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown command &apos;%1&apos; (match or solve)</source>
+        <translation>unbekannter Befehl „%1“ (match oder solve)</translation>
+    </message>
+    <message>
+        <location filename="../cli/src/cli_language.cpp" line="+72"/>
+        <source>unknown language &apos;%1&apos; (available: %2)</source>
+        <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
     </message>
 </context>
 <context>
@@ -398,6 +497,276 @@
         <location line="+2"/>
         <source>Engine</source>
         <translation>Programm</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <location filename="../cli/src/match.cpp" line="+48"/>
+        <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
+        <translation>%1 Spieler brauchen %1 Bots (--bot1 ... --bot%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bot%1 %2: %3</source>
+        <translation>bot%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Match: %1, %2 games, seed %3, %4 ms per move
+</source>
+        <translation>Match: %1, %2 Partien, Startwert %3, %4 ms pro Zug
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Niederl.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win %</source>
+        <translation>Sieg %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avg think</source>
+        <translation>Ø Denkzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest</source>
+        <translation>Längste</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  bot%1 lost %2 games by an illegal move or an engine failure
+</source>
+        <translation>  bot%1 verlor %2 Partien durch einen unerlaubten Zug oder einen Fehler der Engine
+</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../cli/src/players.cpp" line="+36"/>
+        <source>engine program &apos;%1&apos; does not exist or is not executable</source>
+        <translation>Engine-Programm „%1“ existiert nicht oder ist nicht ausführbar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown player &apos;%1&apos; (expected %2)</source>
+        <translation>unbekannter Spieler „%1“ (erwartet: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard oder engine:PFAD (eine pbrain-*-Engine nach Gomocup-Protokoll)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOptions</name>
+    <message>
+        <location filename="../cli/src/rules_options.cpp" line="+17"/>
+        <source>Board size N (N x N), 3 to 4096.</source>
+        <translation>Brettgröße N (N x N), 3 bis 4096.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks in a row to win, K (3 to N; default N).</source>
+        <translation>Zeichen in einer Reihe zum Sieg, K (3 bis N; Standard N).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players, 2 to 4 (default 2).</source>
+        <translation>Anzahl der Spieler, 2 bis 4 (Standard 2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks drop to the lowest free cell of a column.</source>
+        <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly K in a row wins; longer runs do not.</source>
+        <translation>Genau K in einer Reihe gewinnen; längere Reihen nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on when no line can be won any more.</source>
+        <translation>Weiterspielen, auch wenn keine Reihe mehr gewonnen werden kann.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
+        <translation>Wer beginnt: 1 bis P oder ein Zeichen (X, O) (Standard 1).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>--first must be 1 to %1 or a player&apos;s mark, not &apos;%2&apos;</source>
+        <translation>--first muss 1 bis %1 oder das Zeichen eines Spielers sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1x%1, K=%2, %3 players</source>
+        <translation>%1x%1, K=%2, %3 Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, gravity</source>
+        <translation>, Schwerkraft</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, exact K</source>
+        <translation>, genau K</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, no early draw</source>
+        <translation>, kein vorzeitiges Remis</translation>
+    </message>
+</context>
+<context>
+    <name>Solve</name>
+    <message>
+        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <source>the game is over: %1 won</source>
+        <translation>die Partie ist vorbei: %1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over: a draw</source>
+        <translation>die Partie ist vorbei: Remis</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 &apos;%2&apos; cannot be played: %3</source>
+        <translation>Zug %1 „%2“ kann nicht gespielt werden: %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Position: %1, after %2 moves
+</source>
+        <translation>Stellung: %1, nach %2 Zügen
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>win for %1 (to move)</source>
+        <translation>Sieg für %1 (am Zug)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>loss for %1 (to move)</source>
+        <translation>Niederlage für %1 (am Zug)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown (heuristic score %1 for %2)</source>
+        <translation>unbekannt (heuristische Bewertung %1 für %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Value:     %1
+</source>
+        <translation>Wert:       %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proven:    %1
+</source>
+        <translation>Bewiesen:   %1
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Distance:  at most %1 plies
+</source>
+        <translation>Abstand:    höchstens %1 Halbzüge
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distance:  %1 plies
+</source>
+        <translation>Abstand:    %1 Halbzüge
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best move: %1
+</source>
+        <translation>Bester Zug: %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth:     %1
+</source>
+        <translation>Tiefe:      %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:     %1
+</source>
+        <translation>Knoten:     %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:      %1 ms
+</source>
+        <translation>Zeit:       %1 ms
+</translation>
     </message>
 </context>
 <context>

@@ -14,17 +14,17 @@
         <translation>--%1 debe ser un número entero de %2 a %3, no «%4».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
         <translation>Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Usar el idioma CÓDIGO (en, de, fr, es).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CODE</source>
         <translation>CÓDIGO</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>Empezar una partida en un tablero de N×N (3 a 50).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Fichas en raya necesarias para ganar (por defecto: N).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -54,8 +54,8 @@
         <translation>Número de jugadores, de 2 a 4 (por defecto: 2).</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -65,7 +65,7 @@
         <translation>Jugador que empieza, de 1 a P (por defecto: 1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Las fichas caen a la casilla libre más baja de la columna.</translation>
     </message>
@@ -80,7 +80,7 @@
         <translation>Seguir jugando hasta llenar el tablero, aunque ya nadie pueda ganar.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Un archivo de partida (.oxo) para abrir.</translation>
     </message>
@@ -111,6 +111,105 @@
         <location line="+5"/>
         <source>The game saved automatically could not be restored: %1. A new game is started.</source>
         <translation>No se pudo restaurar la partida guardada automáticamente: %1. Empieza una partida nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <source>Try &apos;oxo-cli --help&apos; for the options.</source>
+        <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OXO on the command line.
+
+  match   bots play each other; prints wins, draws, losses and think times
+  solve   the value and best move of a position (after --moves)</source>
+        <translation>OXO en la línea de comandos.
+
+  match   los bots juegan entre sí; muestra victorias, tablas, derrotas y tiempos de reflexión
+  solve   el valor y la mejor jugada de una posición (tras --moves)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>match or solve</source>
+        <translation>match o solve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the result as JSON.</source>
+        <translation>Mostrar el resultado en JSON.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language: en, de, fr or es (default: the system&apos;s).</source>
+        <translation>Idioma: en, de, fr o es (por defecto: el del sistema).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think time per move in ms (match: 100, solve: 10000).</source>
+        <translation>Tiempo de reflexión por jugada en ms (match: 100, solve: 10000).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match: number of games (default 10).</source>
+        <translation>match: número de partidas (por defecto 10).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match: seed for the bots&apos; random choices (default 1).</source>
+        <translation>match: semilla de las decisiones aleatorias de los bots (por defecto 1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solve: the moves played so far, e.g. &quot;b2 c3&quot;.</source>
+        <translation>solve: las jugadas hechas hasta ahora, p. ej. «b2 c3».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
+        <translation>match: jugador %1: %2 (por defecto: hard, medium, easy, easy).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--moves belongs to solve, not match</source>
+        <translation>--moves es de solve, no de match</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--%1 given, but there are only %2 players</source>
+        <translation>se indicó --%1, pero solo hay %2 jugadores</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game %1 of %2</source>
+        <translation>partida %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>--%1 belongs to match, not solve</source>
+        <translation>--%1 es de match, no de solve</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>no command given (match or solve)</source>
+        <translation>no se indicó ningún comando (match o solve)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one command at a time, not &apos;%1&apos;</source>
+        <translation>un solo comando a la vez, no «%1»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown command &apos;%1&apos; (match or solve)</source>
+        <translation>comando desconocido «%1» (match o solve)</translation>
+    </message>
+    <message>
+        <location filename="../cli/src/cli_language.cpp" line="+72"/>
+        <source>unknown language &apos;%1&apos; (available: %2)</source>
+        <translation>idioma desconocido «%1» (disponibles: %2)</translation>
     </message>
 </context>
 <context>
@@ -398,6 +497,276 @@
         <location line="+2"/>
         <source>Engine</source>
         <translation>Motor</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <location filename="../cli/src/match.cpp" line="+48"/>
+        <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
+        <translation>%1 jugadores necesitan %1 bots (--bot1 ... --bot%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bot%1 %2: %3</source>
+        <translation>bot%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Match: %1, %2 games, seed %3, %4 ms per move
+</source>
+        <translation>Match: %1, %2 partidas, semilla %3, %4 ms por jugada
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Vict.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Derr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win %</source>
+        <translation>% vict</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avg think</source>
+        <translation>Pens. medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest</source>
+        <translation>Máximo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  bot%1 lost %2 games by an illegal move or an engine failure
+</source>
+        <translation>  bot%1 perdió %2 partidas por una jugada ilegal o un fallo del motor
+</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../cli/src/players.cpp" line="+36"/>
+        <source>engine program &apos;%1&apos; does not exist or is not executable</source>
+        <translation>el programa de motor «%1» no existe o no es ejecutable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown player &apos;%1&apos; (expected %2)</source>
+        <translation>jugador desconocido «%1» (se esperaba %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard o engine:RUTA (un motor Gomocup pbrain-*)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOptions</name>
+    <message>
+        <location filename="../cli/src/rules_options.cpp" line="+17"/>
+        <source>Board size N (N x N), 3 to 4096.</source>
+        <translation>Tamaño del tablero N (N x N), de 3 a 4096.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks in a row to win, K (3 to N; default N).</source>
+        <translation>Marcas en línea para ganar, K (de 3 a N; por defecto N).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players, 2 to 4 (default 2).</source>
+        <translation>Número de jugadores, de 2 a 4 (por defecto 2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks drop to the lowest free cell of a column.</source>
+        <translation>Las marcas caen a la casilla libre más baja de una columna.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly K in a row wins; longer runs do not.</source>
+        <translation>Solo gana una línea de exactamente K; las más largas no.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on when no line can be won any more.</source>
+        <translation>Seguir jugando cuando ya no se puede ganar ninguna línea.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
+        <translation>Quién empieza: de 1 a P, o una marca (X, O) (por defecto 1).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 debe ser un número entero de %2 a %3, no «%4»</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>--first must be 1 to %1 or a player&apos;s mark, not &apos;%2&apos;</source>
+        <translation>--first debe ser de 1 a %1 o la marca de un jugador, no «%2»</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1x%1, K=%2, %3 players</source>
+        <translation>%1x%1, K=%2, %3 jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, gravity</source>
+        <translation>, gravedad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, exact K</source>
+        <translation>, K exacto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, no early draw</source>
+        <translation>, sin tablas anticipadas</translation>
+    </message>
+</context>
+<context>
+    <name>Solve</name>
+    <message>
+        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <source>the game is over: %1 won</source>
+        <translation>la partida ha terminado: ganó %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over: a draw</source>
+        <translation>la partida ha terminado: tablas</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move %1: %2</source>
+        <translation>jugada %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 &apos;%2&apos; cannot be played: %3</source>
+        <translation>la jugada %1 «%2» no se puede hacer: %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Position: %1, after %2 moves
+</source>
+        <translation>Posición: %1, tras %2 jugadas
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>win for %1 (to move)</source>
+        <translation>victoria para %1 (al turno)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>loss for %1 (to move)</source>
+        <translation>derrota para %1 (al turno)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown (heuristic score %1 for %2)</source>
+        <translation>desconocido (puntuación heurística %1 para %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Value:     %1
+</source>
+        <translation>Valor:      %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proven:    %1
+</source>
+        <translation>Demostrado: %1
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Distance:  at most %1 plies
+</source>
+        <translation>Distancia:  como mucho %1 medias jugadas
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distance:  %1 plies
+</source>
+        <translation>Distancia:  %1 medias jugadas
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best move: %1
+</source>
+        <translation>Mejor:      %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth:     %1
+</source>
+        <translation>Profundidad:%1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:     %1
+</source>
+        <translation>Nodos:      %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:      %1 ms
+</source>
+        <translation>Tiempo:     %1 ms
+</translation>
     </message>
 </context>
 <context>

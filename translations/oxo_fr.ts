@@ -14,17 +14,17 @@
         <translation>--%1 doit être un nombre entier de %2 à %3, et non «&#xa0;%4&#xa0;».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
         <translation>Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Utiliser la langue CODE (en, de, fr, es).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>CODE</source>
         <translation>CODE</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>Commencer une partie sur une grille N×N (3 à 50).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Nombre de pions alignés pour gagner (par défaut&#xa0;: N).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>K</source>
         <translation>K</translation>
     </message>
@@ -54,8 +54,8 @@
         <translation>Nombre de joueurs, de 2 à 4 (par défaut&#xa0;: 2).</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+3"/>
+        <location line="+1"/>
+        <location line="+4"/>
         <source>P</source>
         <translation>P</translation>
     </message>
@@ -65,7 +65,7 @@
         <translation>Joueur qui commence, de 1 à P (par défaut&#xa0;: 1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Les pions tombent dans la case libre la plus basse de la colonne.</translation>
     </message>
@@ -80,7 +80,7 @@
         <translation>Continuer jusqu’à ce que la grille soit pleine, même si plus personne ne peut gagner.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Un fichier de partie (.oxo) à ouvrir.</translation>
     </message>
@@ -111,6 +111,105 @@
         <location line="+5"/>
         <source>The game saved automatically could not be restored: %1. A new game is started.</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;: %1. Une nouvelle partie commence.</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <source>Try &apos;oxo-cli --help&apos; for the options.</source>
+        <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OXO on the command line.
+
+  match   bots play each other; prints wins, draws, losses and think times
+  solve   the value and best move of a position (after --moves)</source>
+        <translation>OXO en ligne de commande.
+
+  match   des bots s&apos;affrontent&#xa0;; affiche victoires, nuls, défaites et temps de réflexion
+  solve   la valeur et le meilleur coup d&apos;une position (après --moves)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>match or solve</source>
+        <translation>match ou solve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the result as JSON.</source>
+        <translation>Afficher le résultat en JSON.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Language: en, de, fr or es (default: the system&apos;s).</source>
+        <translation>Langue&#xa0;: en, de, fr ou es (par défaut&#xa0;: celle du système).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Think time per move in ms (match: 100, solve: 10000).</source>
+        <translation>Temps de réflexion par coup en ms (match&#xa0;: 100, solve&#xa0;: 10000).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match: number of games (default 10).</source>
+        <translation>match&#xa0;: nombre de parties (10 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match: seed for the bots&apos; random choices (default 1).</source>
+        <translation>match&#xa0;: graine des choix aléatoires des bots (1 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solve: the moves played so far, e.g. &quot;b2 c3&quot;.</source>
+        <translation>solve&#xa0;: les coups joués jusqu&apos;ici, p. ex. «&#xa0;b2 c3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
+        <translation>match&#xa0;: joueur %1&#xa0;: %2 (par défaut&#xa0;: hard, medium, easy, easy).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>--moves belongs to solve, not match</source>
+        <translation>--moves concerne solve, pas match</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--%1 given, but there are only %2 players</source>
+        <translation>--%1 est donné, mais il n&apos;y a que %2 joueurs</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>game %1 of %2</source>
+        <translation>partie %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>--%1 belongs to match, not solve</source>
+        <translation>--%1 concerne match, pas solve</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>no command given (match or solve)</source>
+        <translation>aucune commande donnée (match ou solve)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one command at a time, not &apos;%1&apos;</source>
+        <translation>une seule commande à la fois, pas «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown command &apos;%1&apos; (match or solve)</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;» (match ou solve)</translation>
+    </message>
+    <message>
+        <location filename="../cli/src/cli_language.cpp" line="+72"/>
+        <source>unknown language &apos;%1&apos; (available: %2)</source>
+        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -398,6 +497,276 @@
         <location line="+2"/>
         <source>Engine</source>
         <translation>Moteur</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <location filename="../cli/src/match.cpp" line="+48"/>
+        <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
+        <translation>%1 joueurs demandent %1 bots (--bot1 ... --bot%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bot%1 %2: %3</source>
+        <translation>bot%1 %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Match: %1, %2 games, seed %3, %4 ms per move
+</source>
+        <translation>Match&#xa0;: %1, %2 parties, graine %3, %4 ms par coup
+</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Vict.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses</source>
+        <translation>Déf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win %</source>
+        <translation>% vict</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Avg think</source>
+        <translation>Réfl. moy.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest</source>
+        <translation>Plus long</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  bot%1 lost %2 games by an illegal move or an engine failure
+</source>
+        <translation>  bot%1 a perdu %2 parties par un coup illégal ou une panne du moteur
+</translation>
+    </message>
+</context>
+<context>
+    <name>Players</name>
+    <message>
+        <location filename="../cli/src/players.cpp" line="+36"/>
+        <source>engine program &apos;%1&apos; does not exist or is not executable</source>
+        <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown player &apos;%1&apos; (expected %2)</source>
+        <translation>joueur inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard ou engine:CHEMIN (un moteur Gomocup pbrain-*)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOptions</name>
+    <message>
+        <location filename="../cli/src/rules_options.cpp" line="+17"/>
+        <source>Board size N (N x N), 3 to 4096.</source>
+        <translation>Taille du plateau N (N x N), de 3 à 4096.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks in a row to win, K (3 to N; default N).</source>
+        <translation>Marques alignées pour gagner, K (de 3 à N&#xa0;; N par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of players, 2 to 4 (default 2).</source>
+        <translation>Nombre de joueurs, de 2 à 4 (2 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks drop to the lowest free cell of a column.</source>
+        <translation>Les marques tombent dans la case libre la plus basse d&apos;une colonne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exactly K in a row wins; longer runs do not.</source>
+        <translation>Seul un alignement d&apos;exactement K gagne&#xa0;; les plus longs non.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on when no line can be won any more.</source>
+        <translation>Continuer à jouer quand plus aucune ligne ne peut être gagnée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
+        <translation>Qui commence&#xa0;: 1 à P, ou une marque (X, O) (1 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>--first must be 1 to %1 or a player&apos;s mark, not &apos;%2&apos;</source>
+        <translation>--first doit être de 1 à %1 ou la marque d&apos;un joueur, pas «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1x%1, K=%2, %3 players</source>
+        <translation>%1x%1, K=%2, %3 joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, gravity</source>
+        <translation>, gravité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, exact K</source>
+        <translation>, K exact</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, no early draw</source>
+        <translation>, pas de nul anticipé</translation>
+    </message>
+</context>
+<context>
+    <name>Solve</name>
+    <message>
+        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <source>the game is over: %1 won</source>
+        <translation>la partie est finie&#xa0;: %1 a gagné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the game is over: a draw</source>
+        <translation>la partie est finie&#xa0;: match nul</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>move %1: %2</source>
+        <translation>coup %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>move %1 &apos;%2&apos; cannot be played: %3</source>
+        <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Position: %1, after %2 moves
+</source>
+        <translation>Position&#xa0;: %1, après %2 coups
+</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>win for %1 (to move)</source>
+        <translation>victoire pour %1 (au trait)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>loss for %1 (to move)</source>
+        <translation>défaite pour %1 (au trait)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draw</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown (heuristic score %1 for %2)</source>
+        <translation>inconnue (score heuristique %1 pour %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Value:     %1
+</source>
+        <translation>Valeur&#xa0;:    %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Proven:    %1
+</source>
+        <translation>Prouvée&#xa0;:   %1
+</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Distance:  at most %1 plies
+</source>
+        <translation>Distance&#xa0;:  au plus %1 demi-coups
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distance:  %1 plies
+</source>
+        <translation>Distance&#xa0;:  %1 demi-coups
+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best move: %1
+</source>
+        <translation>Meilleur&#xa0;:  %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth:     %1
+</source>
+        <translation>Profondeur :%1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nodes:     %1
+</source>
+        <translation>Nœuds&#xa0;:     %1
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time:      %1 ms
+</source>
+        <translation>Temps&#xa0;:     %1 ms
+</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,20 @@ class TestCli : public QObject {
         QByteArray err;
     };
 
-    static Run run(const QStringList& arguments) {
+    // The existing checks read English text, so every run starts from a neutral locale;
+    // `language` (if set) becomes LANGUAGE, the variable a user sets to pick a language.
+    static Run run(const QStringList& arguments, const QString& language = {}) {
         QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}) {
+            env.remove(QString::fromLatin1(name));
+        }
+        // C.UTF-8, not C: Qt warns on stderr about a non-UTF-8 locale.
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        if (!language.isEmpty()) {
+            env.insert(QStringLiteral("LANGUAGE"), language);
+        }
+        process.setProcessEnvironment(env);
         process.start(QStringLiteral(OXO_CLI_PATH), arguments);
         Run result;
         if (!process.waitForFinished(60000)) {
@@ -188,6 +200,61 @@ private slots:
                            "--no-early-draw", "--first", "O", "--moves", "b1", "--json"});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(json(r)["toMove"].toString(), QString("X"));
+    }
+
+    // R-U9 for oxo-cli: --lang picks the language, as in the desktop app; regions are ignored.
+    void languageOption_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("de") << "de";
+        QTest::newRow("de_AT") << "de_AT";
+        QTest::newRow("--lang=DE-ch") << "=DE-ch";
+    }
+    void languageOption() {
+        QFETCH(QString, lang);
+        requireTranslations();
+        const QStringList option =
+            lang.startsWith('=') ? QStringList{"--lang" + lang} : QStringList{"--lang", lang};
+        const Run r = run(option + QStringList{"solve", "--size", "3"});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains("Wert:       Remis"), r.out.constData());
+        QVERIFY2(text.contains("Bewiesen:   ja"), r.out.constData());
+        QVERIFY2(text.contains("Bester Zug: b2"), r.out.constData());  // cell names stay
+        QVERIFY(!text.contains("Value:"));
+    }
+
+    // R-U9, R-F4: an unknown language is bad usage: a message naming it, exit 2, no output.
+    void unknownLanguage() {
+        const Run r = run({"--lang", "xx", "solve"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("unknown language 'xx'"), r.err.constData());
+        QVERIFY2(r.err.contains("en, de, fr, es"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // R-U9: without --lang the system language counts; --lang still wins over it.
+    void systemLanguage() {
+        requireTranslations();
+        const Run fr = run({"solve", "--moves", "a1 a1"}, QStringLiteral("fr"));
+        QCOMPARE(fr.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(fr.err).contains(QString::fromUtf8("pour voir les options")),
+                 fr.err.constData());
+        const Run table = run({"match", "--games", "1", "--think-ms", "5"}, QStringLiteral("fr"));
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(table.out.contains("Nuls"), table.out.constData());
+        const Run es = run({"--lang", "es", "solve"}, QStringLiteral("fr"));
+        QCOMPARE(es.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(es.out).contains(QString::fromUtf8("Demostrado: sí")),
+                 es.out.constData());
+        const Run en = run({"--lang", "en", "solve"}, QStringLiteral("fr"));
+        QVERIFY2(en.out.contains("Proven:    yes"), en.out.constData());
+    }
+
+private:
+    static void requireTranslations() {
+#ifndef OXO_CLI_TRANSLATED
+        QSKIP("built without ui/: no .qm files are embedded into oxo-cli");
+#endif
     }
 };
 
