@@ -5,7 +5,9 @@
 #include <cstdio>
 
 #include "oxo/cli/cli.h"
-#include "oxo/cli/cli_language.h"
+#ifdef OXO_HAVE_TRANSLATIONS
+#include "ui/i18n/translations.h"
+#endif
 
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
@@ -14,11 +16,13 @@ int main(int argc, char* argv[]) {
     QTextStream err(stderr);
     // The language comes first: every message after this, --help included, is translated (R-U9).
     const QStringList arguments = QCoreApplication::arguments();
-    const QString languageError =
-        oxo::cli::installCliTranslations(app, oxo::cli::languageFromArguments(arguments));
-    if (!languageError.isEmpty()) {
-        err << "oxo-cli: " << languageError << '\n';
+#ifdef OXO_HAVE_TRANSLATIONS
+    const oxo::ui::LanguageChoice language =
+        oxo::ui::installTranslations(app, oxo::ui::languageFromArguments(arguments));
+    if (!language.error.isEmpty()) {
+        err << "oxo-cli: " << language.error << '\n';
         return oxo::cli::kExitUsage;
     }
+#endif
     return oxo::cli::runCli(arguments, out, err, isatty(STDERR_FILENO) != 0);
 }

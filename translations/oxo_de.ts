@@ -206,11 +206,6 @@
         <source>unknown command &apos;%1&apos; (match or solve)</source>
         <translation>unbekannter Befehl „%1“ (match oder solve)</translation>
     </message>
-    <message>
-        <location filename="../cli/src/cli_language.cpp" line="+72"/>
-        <source>unknown language &apos;%1&apos; (available: %2)</source>
-        <translation>unbekannte Sprache „%1“ (verfügbar: %2)</translation>
-    </message>
 </context>
 <context>
     <name>EngineBot</name>

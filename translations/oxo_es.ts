@@ -206,11 +206,6 @@
         <source>unknown command &apos;%1&apos; (match or solve)</source>
         <translation>comando desconocido «%1» (match o solve)</translation>
     </message>
-    <message>
-        <location filename="../cli/src/cli_language.cpp" line="+72"/>
-        <source>unknown language &apos;%1&apos; (available: %2)</source>
-        <translation>idioma desconocido «%1» (disponibles: %2)</translation>
-    </message>
 </context>
 <context>
     <name>EngineBot</name>

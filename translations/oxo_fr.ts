@@ -206,11 +206,6 @@
         <source>unknown command &apos;%1&apos; (match or solve)</source>
         <translation>commande inconnue «&#xa0;%1&#xa0;» (match ou solve)</translation>
     </message>
-    <message>
-        <location filename="../cli/src/cli_language.cpp" line="+72"/>
-        <source>unknown language &apos;%1&apos; (available: %2)</source>
-        <translation>langue inconnue «&#xa0;%1&#xa0;» (disponibles&#xa0;: %2)</translation>
-    </message>
 </context>
 <context>
     <name>EngineBot</name>

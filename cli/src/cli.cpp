@@ -34,7 +34,7 @@ void setUp(QCommandLineParser& parser) {
     addRulesOptions(parser);
     parser.addOptions({
         {"json", Text::tr("Print the result as JSON.")},
-        // Read by main() before parsing (see cli_language.h); listed here for --help.
+        // Read by main() before parsing (ui/i18n/translations.h); listed here for --help.
         {"lang", Text::tr("Language: en, de, fr or es (default: the system's)."), "CODE"},
         {"think-ms", Text::tr("Think time per move in ms (match: 100, solve: 10000)."), "MS"},
         {"games", Text::tr("match: number of games (default 10)."), "G"},

@@ -227,7 +227,7 @@ private slots:
     void unknownLanguage() {
         const Run r = run({"--lang", "xx", "solve"});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("unknown language 'xx'"), r.err.constData());
+        QVERIFY2(r.err.contains("Unknown language 'xx'"), r.err.constData());
         QVERIFY2(r.err.contains("en, de, fr, es"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
