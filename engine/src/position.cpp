@@ -62,9 +62,11 @@ MoveError Position::check(Cell target, Player mover) const {
 }
 
 Cell Position::landing(Cell target) const {
+    assert(inBounds(target));
     if (!rules_.gravity) {
         return target;
     }
+    assert(columnFill_[target.col] < size());
     return {size() - 1 - columnFill_[target.col], target.col};
 }
 

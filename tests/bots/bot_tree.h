@@ -28,6 +28,15 @@ inline SearchLimits generous() {
     return limits;
 }
 
+// A search limited by nodes only (the budget is out of reach), so that the move does not
+// depend on the machine's speed or load.
+inline SearchLimits nodeLimited(std::uint64_t nodes) {
+    SearchLimits limits;
+    limits.budget = std::chrono::hours(1);
+    limits.nodes = nodes;
+    return limits;
+}
+
 // The bot plays `botPlayer`; every other player tries every legal move (the whole tree).
 inline void walkEveryLine(Position& position, Bot& bot, Player botPlayer, TreeStats& stats) {
     if (position.isOver()) {
@@ -113,7 +122,7 @@ struct TacticsReport {
 // move can win at once the bot must win; where it cannot but the opponent threatens exactly
 // one winning cell the bot must take that cell (R-B3).
 inline TacticsReport checkTactics(Bot& bot, int wanted, std::uint64_t seed,
-                                  std::chrono::milliseconds budget) {
+                                  const SearchLimits& limits) {
     struct Board {
         int n, k;
         bool gravity, exact;
@@ -158,8 +167,6 @@ inline TacticsReport checkTactics(Bot& bot, int wanted, std::uint64_t seed,
             (blockCase && report.blocksChecked >= wanted) || (!winCase && !blockCase)) {
             continue;
         }
-        SearchLimits limits;
-        limits.budget = budget;
         const Position before = position;
         const Cell move = bot.think(position, limits).move;
         const bool unchanged = before == position;

@@ -177,7 +177,7 @@ private slots:
     // R-B3: never misses a win or a needed block, boards up to 19x19 with K = 5.
     void neverMissesWinOrBlock() {
         auto bot = makeBot(BotLevel::Hard, 1);
-        const auto report = test::checkTactics(*bot, 25, 7, std::chrono::milliseconds(30));
+        const auto report = test::checkTactics(*bot, 25, 7, test::nodeLimited(20000));
         QCOMPARE(report.winsChecked, 25);
         QCOMPARE(report.blocksChecked, 25);
         for (const auto& failure : report.failures) {
@@ -191,7 +191,7 @@ private slots:
         auto bot = makeBot(BotLevel::Hard, 1);
         SearchLimits none;
         none.budget = std::chrono::milliseconds(0);
-        const auto report = test::checkTactics(*bot, 10, 3, none.budget);
+        const auto report = test::checkTactics(*bot, 10, 3, none);
         QVERIFY(report.failures.empty());
     }
 
@@ -227,14 +227,13 @@ private slots:
             position.make(c);
         }
         auto bot = makeBot(BotLevel::Hard, 1);
-        SearchLimits limits;
-        limits.budget = std::chrono::milliseconds(100);
+        SearchLimits limits = test::nodeLimited(50000);
         QCOMPARE(bot->think(position, limits).move, (Cell{2, 3}));
         // A whole 4-player game on 6x6 K=4: every answer legal.
         Rules four = Rules::square(6, 4);
         four.players = 4;
         Position game(four);
-        limits.budget = std::chrono::milliseconds(20);
+        limits.nodes = 5000;
         while (!game.isOver()) {
             const Cell move = bot->think(game, limits).move;
             QCOMPARE(game.check(move), MoveError::None);

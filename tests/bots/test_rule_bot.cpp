@@ -30,7 +30,7 @@ private slots:
     // R-B3: wins when it can, blocks a single threat, on boards up to 19x19 with K = 5.
     void neverMissesWinOrBlock() {
         auto bot = makeBot(BotLevel::Medium, 11);
-        const auto report = test::checkTactics(*bot, 40, 99, std::chrono::milliseconds(100));
+        const auto report = test::checkTactics(*bot, 40, 99, SearchLimits{});
         QCOMPARE(report.winsChecked, 40);
         QCOMPARE(report.blocksChecked, 40);
         for (const auto& failure : report.failures) {

@@ -131,8 +131,10 @@ void TestExactLength::overlineHandMade() {
         if (col == 2) {
             continue;  // played last, joining both halves
         }
-        position.make({0, col});             // X
-        position.make({7, oCol++ * 2 % 8});  // O, scattered, never five
+        position.make({0, col});  // X
+        // O, every other cell of the two bottom rows: never five, never a taken cell.
+        position.make({7 - oCol / 4, oCol % 4 * 2});
+        ++oCol;
         QVERIFY(!position.isOver());
     }
     position.make({0, 2});

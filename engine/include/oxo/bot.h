@@ -15,9 +15,18 @@
 
 namespace oxo {
 
+// What may stop a search. Whichever limit is reached first ends it; the bot then returns the
+// best move found so far. Time makes a bot's play depend on the machine and its load, so
+// tests, the bench signature and strength checks set nodes or depth instead (and leave the
+// budget generous): the same limits then give the same move everywhere.
 struct SearchLimits {
     // Wall-clock budget for one move; a bot must return within about 10 ms past it.
     std::chrono::milliseconds budget{1000};
+    // Nodes the search may visit; 0 = no limit. Checked where the clock is polled, so a search
+    // may overshoot by at most one polling interval (about a thousand nodes).
+    std::uint64_t nodes = 0;
+    // Deepest iteration of the main search, in plies; 0 = no limit.
+    int depth = 0;
     // Cooperative cancellation: once stop_requested(), return the best move found so far.
     std::stop_token stop;
 };
@@ -48,9 +57,11 @@ public:
 enum class BotLevel : std::uint8_t { Easy, Medium, Hard };
 
 std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed);
-std::string_view levelName(BotLevel level);  // "easy", "medium", "hard"
+// The one name of each level, used by the CLI, game files, settings and bot names alike:
+// "easy", "medium", "hard".
+std::string_view levelName(BotLevel level);
 
-// The inverse of levelName, case-insensitive; also accepts "random", "rule-based", "search".
+// The inverse of levelName, case-insensitive.
 std::optional<BotLevel> parseLevel(std::string_view text);
 
 }  // namespace oxo

@@ -9,6 +9,7 @@
 // keys are derived by hashing (cell, player), not read from per-cell tables.
 #pragma once
 
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -36,13 +37,25 @@ public:
     const Rules& rules() const { return rules_; }
     int size() const { return rules_.size; }
     int cellCount() const { return rules_.size * rules_.size; }
-    int index(Cell cell) const { return cell.row * rules_.size + cell.col; }
-    Cell cellAt(int index) const { return {index / rules_.size, index % rules_.size}; }
+    int index(Cell cell) const {
+        assert(inBounds(cell));
+        return cell.row * rules_.size + cell.col;
+    }
+    Cell cellAt(int index) const {
+        assert(index >= 0 && index < cellCount());
+        return {index / rules_.size, index % rules_.size};
+    }
     bool inBounds(Cell cell) const;
 
     Player at(Cell cell) const { return at(index(cell)); }
-    Player at(int index) const { return static_cast<Player>(cells_[index] - 1); }
-    bool isEmpty(int index) const { return cells_[index] == 0; }
+    Player at(int index) const {
+        assert(index >= 0 && index < cellCount());
+        return static_cast<Player>(cells_[index] - 1);
+    }
+    bool isEmpty(int index) const {
+        assert(index >= 0 && index < cellCount());
+        return cells_[index] == 0;
+    }
 
     // The player whose turn it is; once the game is over, the one who would have been next.
     Player toMove() const { return toMove_; }

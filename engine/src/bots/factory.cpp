@@ -43,15 +43,6 @@ std::optional<BotLevel> parseLevel(std::string_view text) {
             return level;
         }
     }
-    if (lower == "random") {
-        return BotLevel::Easy;
-    }
-    if (lower == "rule" || lower == "rules" || lower == "rule-based") {
-        return BotLevel::Medium;
-    }
-    if (lower == "search") {
-        return BotLevel::Hard;
-    }
     return std::nullopt;
 }
 

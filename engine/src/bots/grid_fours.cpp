@@ -10,7 +10,7 @@ int GridSearch::continuousFours(int ply, Cell* first) {
         return 0;
     }
     if ((fourNodes_ & 63) == 0) {
-        clock_.poll();
+        clock_.poll(nodes_ + fourNodes_);
     }
     const Player attacker = position_.toMove();
     const auto defender = static_cast<Player>(1 - attacker);

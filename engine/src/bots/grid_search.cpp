@@ -24,7 +24,7 @@ std::int64_t fromTable(std::int64_t s, int ply) {
 
 std::int64_t GridSearch::search(int depth, std::int64_t alpha, std::int64_t beta, int ply) {
     if ((++nodes_ & 63) == 0) {
-        clock_.poll();
+        clock_.poll(nodes_);
     }
     if (clock_.stopped()) {
         return 0;
@@ -226,7 +226,8 @@ Analysis GridSearch::analyse(const Position& position, const SearchLimits& limit
         }
     }
     const std::int64_t remaining = position.cellCount() - position.moveCount();
-    for (int depth = 1; depth <= std::min<std::int64_t>(remaining, 64); ++depth) {
+    for (int depth = 1; depth <= std::min<std::int64_t>(remaining, 64) && clock_.allowsDepth(depth);
+         ++depth) {
         const std::int64_t score = search(depth, -kInf, kInf, 0);
         if (clock_.stopped()) {
             break;

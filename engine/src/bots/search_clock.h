@@ -1,9 +1,13 @@
-// Deadline + stop token for a search, polled every few hundred nodes so a search stops
-// within a millisecond or so of either (R-B2: cooperative cancellation).
+// The limits of one search (R-B2: cooperative cancellation): the stop token, the deadline,
+// the node limit and the depth limit. Searches poll it every few hundred nodes, so they stop
+// within a millisecond or so of the deadline and within one polling interval of the node
+// limit; a node-limited search is therefore as reproducible as the node count that drives it.
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
+#include <cstdint>
 #include <stop_token>
 
 #include "oxo/bot.h"
@@ -13,24 +17,33 @@ namespace oxo {
 class SearchClock {
 public:
     void start(const SearchLimits& limits) {
+        assert(limits.depth >= 0);
         stop_ = limits.stop;
         // Aim a little short of the budget so that unwinding the search and returning the
         // answer still fit inside it.
         const auto margin =
             std::min<std::chrono::milliseconds>(limits.budget / 10, std::chrono::milliseconds(5));
         deadline_ = std::chrono::steady_clock::now() + limits.budget - margin;
+        maxNodes_ = limits.nodes;
+        maxDepth_ = limits.depth;
         stopped_ = false;
     }
-    void poll() {
-        if (stop_.stop_requested() || std::chrono::steady_clock::now() >= deadline_) {
+    // `nodes`: what the search has visited since start().
+    void poll(std::uint64_t nodes) {
+        if (stop_.stop_requested() || (maxNodes_ != 0 && nodes >= maxNodes_) ||
+            std::chrono::steady_clock::now() >= deadline_) {
             stopped_ = true;
         }
     }
     bool stopped() const { return stopped_; }
+    // Whether an iteration `depth` plies deep is within the depth limit.
+    bool allowsDepth(int depth) const { return maxDepth_ == 0 || depth <= maxDepth_; }
 
 private:
     std::stop_token stop_;
     std::chrono::steady_clock::time_point deadline_;
+    std::uint64_t maxNodes_ = 0;
+    int maxDepth_ = 0;
     bool stopped_ = false;
 };
 

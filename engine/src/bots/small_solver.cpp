@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cassert>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -141,7 +142,7 @@ struct SmallSolver::Impl {
 
 int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
     if ((++nodes & 1023) == 0) {
-        clock.poll();
+        clock.poll(nodes);
     }
     if (clock.stopped()) {
         return 0;
@@ -320,6 +321,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
 
 Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& limits,
                                 bool iterate) {
+    assert(supports(position.rules()) && !position.isOver());
     const auto started = std::chrono::steady_clock::now();
     clock.start(limits);
     prepare(position.rules());
@@ -334,7 +336,8 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         return result;
     }
     result.move = legal.front();  // a legal move is ready before any search
-    for (int depth = iterate ? 1 : empties; depth <= empties; ++depth) {
+    const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
+    for (int depth = iterate ? 1 : deepest; depth <= deepest; ++depth) {
         horizonHits = 0;
         rootBest = -1;
         const int score = search(root, depth, -kInf, kInf, 0);

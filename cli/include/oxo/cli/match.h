@@ -24,7 +24,7 @@ struct MatchConfig {
 
 struct SeatStats {
     QString spec;
-    QString name;  // the bot's own name ("Search", ...)
+    QString name;  // the bot's own name ("hard", ...)
     int wins = 0;
     int draws = 0;
     int losses = 0;

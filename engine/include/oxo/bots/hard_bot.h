@@ -20,7 +20,7 @@ public:
     HardBot(const HardBot&) = delete;
     HardBot& operator=(const HardBot&) = delete;
 
-    std::string_view name() const override { return "Search"; }
+    std::string_view name() const override { return levelName(BotLevel::Hard); }
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
 private:

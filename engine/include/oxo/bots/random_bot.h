@@ -12,7 +12,7 @@ namespace oxo {
 class RandomBot final : public Bot {
 public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
-    std::string_view name() const override { return "Random"; }
+    std::string_view name() const override { return levelName(BotLevel::Easy); }
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
 private:

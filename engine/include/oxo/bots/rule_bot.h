@@ -16,7 +16,7 @@ namespace oxo {
 class RuleBot final : public Bot {
 public:
     explicit RuleBot(std::uint64_t seed) : rng_(seed) {}
-    std::string_view name() const override { return "Rule-based"; }
+    std::string_view name() const override { return levelName(BotLevel::Medium); }
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
 private:
