@@ -14,9 +14,9 @@
 #include <chrono>
 #include <memory>
 
-#include "ui/boardview.h"
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/widgets/boardview.h"
+#include "oxo/widgets/mainwindow.h"
 
 using namespace oxo;
 using namespace oxo::ui;

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "persistence/game_file.h"
+#include "oxo/files/game_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QByteArrayView bytes(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));

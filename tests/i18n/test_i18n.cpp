@@ -22,15 +22,15 @@
 #include <QtTest>
 #include <memory>
 
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/statustext.h"
+#include "oxo/i18n/translations.h"
+#include "oxo/options/app_options.h"
+#include "oxo/widgets/gameactions.h"
+#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/settingsdialog.h"
+#include "oxo/widgets/statuspanel.h"
 #include "ts_check.h"
-#include "ui/appoptions.h"
-#include "ui/gameactions.h"
-#include "ui/gamecontroller.h"
-#include "ui/i18n/translations.h"
-#include "ui/mainwindow.h"
-#include "ui/settingsdialog.h"
-#include "ui/statuspanel.h"
-#include "ui/statustext.h"
 #include "widget_checks.h"
 
 using namespace oxo;
@@ -236,7 +236,7 @@ private slots:
     void commandLineTranslated() {
         installTranslations(*qApp, QStringLiteral("de"));
         const AppOptions options =
-            parseAppOptions({QStringLiteral("oxo"), QStringLiteral("--help")});
+            parseAppOptions({QStringLiteral("oxo"), QStringLiteral("--help")}, 50);
         QVERIFY(options.showHelp);
         QVERIFY2(options.helpText.contains(QStringLiteral("Sprache CODE verwenden")),
                  qPrintable(options.helpText));

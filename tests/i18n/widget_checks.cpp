@@ -20,11 +20,11 @@
 #include <QtTest>
 #include <memory>
 
-#include "ui/gamecontroller.h"
-#include "ui/mainwindow.h"
-#include "ui/settingsdialog.h"
-#include "ui/statuspanel.h"
-#include "ui/statustext.h"
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/statustext.h"
+#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/settingsdialog.h"
+#include "oxo/widgets/statuspanel.h"
 
 namespace oxo::test {
 

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "ui/gamesettings.h"
+#include "oxo/controller/gamesettings.h"
 
 class QMenuBar;
 class QWidget;

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "oxo/engines/protocol.h"
 #include "oxo/pbrain/brain_session.h"
-#include "oxo/pbrain/protocol.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;

@@ -1,0 +1,176 @@
+#include "cli.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include "match.h"
+#include "oxo/options/rules_options.h"
+#include "players.h"
+#include "solve.h"
+
+namespace oxo::cli {
+
+using options::addRulesOptions;
+using options::readInteger;
+using options::readRules;
+using options::RulesFromOptions;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+int usageError(QTextStream& err, const QString& message) {
+    err << "oxo-cli: " << message << '\n'
+        << Text::tr("Try 'oxo-cli --help' for the options.") << '\n';
+    err.flush();
+    return kExitUsage;
+}
+
+void setUp(QCommandLineParser& parser) {
+    parser.setApplicationDescription(
+        Text::tr("OXO on the command line.\n\n"
+                 "  match   bots play each other; prints wins, draws, losses and think times\n"
+                 "  solve   the value and best move of a position (after --moves)"));
+    parser.addHelpOption();
+    parser.addPositionalArgument("command", Text::tr("match or solve"), "match|solve");
+    addRulesOptions(parser, kMaxSize);
+    parser.addOptions({
+        {"json", Text::tr("Print the result as JSON.")},
+        // Read by main() before parsing (ui/i18n/translations.h); listed here for --help.
+        {"lang", Text::tr("Language: en, de, fr or es (default: the system's)."), "CODE"},
+        {"think-ms", Text::tr("Think time per move in ms (match: 100, solve: 10000)."), "MS"},
+        {"games", Text::tr("match: number of games (default 10)."), "G"},
+        {"seed", Text::tr("match: seed for the bots' random choices (default 1)."), "S"},
+        {"moves", Text::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
+    });
+    for (int seat = 1; seat <= 4; ++seat) {
+        parser.addOption({QStringLiteral("bot%1").arg(seat),
+                          Text::tr("match: player %1: %2 (default: hard, medium, easy, easy).")
+                              .arg(seat)
+                              .arg(playerSpecHelp()),
+                          "LEVEL"});
+    }
+}
+
+void printJson(QTextStream& out, const QJsonObject& object) {
+    out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out, QTextStream& err,
+          bool errIsTerminal) {
+    QString error;
+    const auto games = readInteger(parser, "games", 10, 1, 1'000'000, &error);
+    const auto seed = games ? readInteger(parser, "seed", 1, 0, INT64_MAX, &error) : std::nullopt;
+    const auto think =
+        seed ? readInteger(parser, "think-ms", 100, 1, 3'600'000, &error) : std::nullopt;
+    if (!think) {
+        return usageError(err, error);
+    }
+    if (parser.isSet("moves")) {
+        return usageError(err, Text::tr("--moves belongs to solve, not match"));
+    }
+    MatchConfig config;
+    config.rules = rules;
+    config.games = static_cast<int>(*games);
+    config.seed = static_cast<std::uint64_t>(*seed);
+    config.budget = std::chrono::milliseconds(*think);
+    const QStringList defaults{"hard", "medium", "easy", "easy"};
+    for (int seat = 1; seat <= 4; ++seat) {
+        const QString option = QStringLiteral("bot%1").arg(seat);
+        if (seat <= rules.players) {
+            config.players << (parser.isSet(option) ? parser.value(option) : defaults[seat - 1]);
+        } else if (parser.isSet(option)) {
+            return usageError(err, Text::tr("--%1 given, but there are only %2 players")
+                                       .arg(option)
+                                       .arg(rules.players));
+        }
+    }
+    for (const QString& spec : config.players) {
+        if (const PlayerBot probe = makePlayerBot(spec, 0); !probe.bot) {
+            return usageError(err, probe.error);
+        }
+    }
+    MatchProgress progress;
+    if (errIsTerminal) {
+        progress = [&err](int done, int total) {
+            err << '\r' << Text::tr("game %1 of %2").arg(done).arg(total);
+            if (done == total) {
+                err << '\n';
+            }
+            err.flush();
+        };
+    }
+    const MatchResult result = runMatch(config, progress);
+    if (!result.error.isEmpty()) {
+        return usageError(err, result.error);
+    }
+    if (parser.isSet("json")) {
+        printJson(out, matchJson(result));
+    } else {
+        out << matchTable(result);
+    }
+    return kExitOk;
+}
+
+int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out,
+          QTextStream& err) {
+    QString error;
+    const auto think = readInteger(parser, "think-ms", 10000, 1, 3'600'000, &error);
+    if (!think) {
+        return usageError(err, error);
+    }
+    for (const QString option : {"games", "seed", "bot1", "bot2", "bot3", "bot4"}) {
+        if (parser.isSet(option)) {
+            return usageError(err, Text::tr("--%1 belongs to match, not solve").arg(option));
+        }
+    }
+    SolveConfig config;
+    config.rules = rules;
+    config.moves = parser.value("moves");
+    config.budget = std::chrono::milliseconds(*think);
+    const SolveReport report = runSolve(config);
+    if (!report.error.isEmpty()) {
+        return usageError(err, report.error);
+    }
+    if (parser.isSet("json")) {
+        printJson(out, solveJson(report));
+    } else {
+        out << solveText(report);
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, bool errIsTerminal) {
+    QCommandLineParser parser;
+    setUp(parser);
+    if (!parser.parse(arguments)) {
+        return usageError(err, parser.errorText());
+    }
+    if (parser.isSet("help")) {
+        out << parser.helpText();
+        return kExitOk;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        return usageError(err, positional.isEmpty() ? Text::tr("no command given (match or solve)")
+                                                    : Text::tr("one command at a time, not '%1'")
+                                                          .arg(positional.join(QLatin1Char(' '))));
+    }
+    const QString command = positional.front();
+    if (command != QLatin1String("match") && command != QLatin1String("solve")) {
+        return usageError(err, Text::tr("unknown command '%1' (match or solve)").arg(command));
+    }
+    const RulesFromOptions rules = readRules(parser, kMaxSize);
+    if (!rules.rules) {
+        return usageError(err, rules.error);
+    }
+    return command == QLatin1String("match") ? match(parser, *rules.rules, out, err, errIsTerminal)
+                                             : solve(parser, *rules.rules, out, err);
+}
+
+}  // namespace oxo::cli

@@ -1,0 +1,139 @@
+#include "solve.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include "oxo/notation.h"
+#include "oxo/options/rules_options.h"
+
+namespace oxo::cli {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Solve)
+};
+
+QString qs(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString verdictKey(Verdict v) {
+    switch (v) {
+        case Verdict::Win:
+            return QStringLiteral("win");
+        case Verdict::Draw:
+            return QStringLiteral("draw");
+        case Verdict::Loss:
+            return QStringLiteral("loss");
+        case Verdict::Unknown:
+            break;
+    }
+    return QStringLiteral("unknown");
+}
+
+QString outcome(const Position& p) {
+    if (p.status() == Status::Won) {
+        return Text::tr("the game is over: %1 won").arg(qs(markName(p.winner())));
+    }
+    return Text::tr("the game is over: a draw");
+}
+
+}  // namespace
+
+SolveReport runSolve(const SolveConfig& config) {
+    SolveReport report;
+    Position position(config.rules);
+    const QStringList cells =
+        config.moves.split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts);
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const std::string text = cells[i].toStdString();
+        const ParsedCell parsed = parseCell(text, config.rules.size);
+        if (!parsed.cell) {
+            report.error = Text::tr("move %1: %2")
+                               .arg(i + 1)
+                               .arg(QString::fromStdString(
+                                   describeParseError(parsed.error, text, config.rules.size)));
+            return report;
+        }
+        if (const MoveError e = position.check(*parsed.cell); e != MoveError::None) {
+            report.error = Text::tr("move %1 '%2' cannot be played: %3")
+                               .arg(i + 1)
+                               .arg(cells[i], qs(describe(e)));
+            return report;
+        }
+        position.make(position.landing(*parsed.cell));
+    }
+    if (!position.isOver()) {
+        SearchLimits limits;
+        limits.budget = config.budget;
+        report.analysis = makeBot(BotLevel::Hard, 0)->think(position, limits);
+    }
+    report.position = position;
+    return report;
+}
+
+QString solveText(const SolveReport& report) {
+    const Position& p = *report.position;
+    QString out = Text::tr("Position: %1, after %2 moves\n")
+                      .arg(options::describeRules(p.rules()))
+                      .arg(p.moveCount());
+    if (p.isOver()) {
+        return out + outcome(p) + QLatin1Char('\n');
+    }
+    const Analysis& a = report.analysis;
+    const QString mover = qs(markName(p.toMove()));
+    QString value;
+    switch (a.verdict) {
+        case Verdict::Win:
+            value = Text::tr("win for %1 (to move)").arg(mover);
+            break;
+        case Verdict::Loss:
+            value = Text::tr("loss for %1 (to move)").arg(mover);
+            break;
+        case Verdict::Draw:
+            value = Text::tr("draw");
+            break;
+        case Verdict::Unknown:
+            value = Text::tr("unknown (heuristic score %1 for %2)").arg(a.score).arg(mover);
+            break;
+    }
+    out += Text::tr("Value:     %1\n").arg(value);
+    out += Text::tr("Proven:    %1\n").arg(a.proven ? Text::tr("yes") : Text::tr("no"));
+    if (a.proven) {
+        out += a.verdict == Verdict::Draw
+                   ? Text::tr("Distance:  at most %1 plies\n").arg(a.distance)
+                   : Text::tr("Distance:  %1 plies\n").arg(a.distance);
+    }
+    out += Text::tr("Best move: %1\n").arg(QString::fromStdString(cellName(a.move)));
+    out += Text::tr("Depth:     %1\n").arg(a.depth);
+    out += Text::tr("Nodes:     %1\n").arg(a.nodes);
+    out += Text::tr("Time:      %1 ms\n")
+               .arg(static_cast<double>(a.elapsed.count()) / 1000.0, 0, 'f', 3);
+    return out;
+}
+
+QJsonObject solveJson(const SolveReport& report) {
+    const Position& p = *report.position;
+    QJsonObject out{{"command", "solve"}, {"moves", p.moveCount()}};
+    if (p.isOver()) {
+        out["over"] = true;
+        out["winner"] =
+            p.status() == Status::Won ? QJsonValue(qs(markName(p.winner()))) : QJsonValue();
+        return out;
+    }
+    const Analysis& a = report.analysis;
+    out["over"] = false;
+    out["toMove"] = qs(markName(p.toMove()));
+    out["value"] = verdictKey(a.verdict);
+    out["proven"] = a.proven;
+    out["distance"] = a.proven ? QJsonValue(a.distance) : QJsonValue();
+    out["score"] = a.score;
+    out["bestMove"] = QString::fromStdString(cellName(a.move));
+    out["depth"] = a.depth;
+    out["nodes"] = static_cast<qint64>(a.nodes);
+    out["timeMs"] = static_cast<double>(a.elapsed.count()) / 1000.0;
+    return out;
+}
+
+}  // namespace oxo::cli

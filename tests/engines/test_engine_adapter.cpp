@@ -1,0 +1,300 @@
+// The manager side (R-F5): EngineSession and EngineBot against a fake brain that plays legally,
+// crashes, hangs, answers an illegal move or garbage, or knows no RESTART; and pbrain-oxo
+// against itself through two adapters.
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <stop_token>
+#include <thread>
+#include <variant>
+
+#include "oxo/engines/engine_bot.h"
+#include "oxo/engines/engine_session.h"
+
+using namespace std::chrono_literals;
+using oxo::Cell;
+using oxo::Position;
+using oxo::pbrain::EngineSession;
+
+namespace {
+
+const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
+const QString kBrain = QStringLiteral(OXO_PBRAIN_OXO);
+
+oxo::Rules gomoku(int size) {
+    oxo::Rules rules = oxo::Rules::square(size, 5);
+    rules.earlyDraw = false;
+    return rules;
+}
+
+// Asks for one move and waits: the move, or the failure message.
+std::variant<Cell, QString> ask(EngineSession& session, const Position& position,
+                                std::chrono::milliseconds budget = 200ms) {
+    QSignalSpy moved(&session, &EngineSession::moveReady);
+    QSignalSpy failed(&session, &EngineSession::failed);
+    session.requestMove(position, budget);
+    for (int i = 0; i < 2000 && moved.isEmpty() && failed.isEmpty(); ++i) {
+        QTest::qWait(5);
+    }
+    if (!moved.isEmpty()) {
+        return moved.first().first().value<Cell>();
+    }
+    if (!failed.isEmpty()) {
+        return failed.first().first().toString();
+    }
+    return QStringLiteral("(no signal)");
+}
+
+// For messages: QVERIFY2 builds its text even when the check passes.
+QString describe(const std::variant<Cell, QString>& answer) {
+    if (const auto* cell = std::get_if<Cell>(&answer)) {
+        return QStringLiteral("move %1,%2").arg(cell->col).arg(cell->row);
+    }
+    return std::get<QString>(answer);
+}
+
+// The last empty cell in row-major order: never what the fake brain picks.
+Cell lastEmpty(const Position& position) {
+    for (int i = position.cellCount() - 1; i >= 0; --i) {
+        if (position.isEmpty(i)) {
+            return position.cellAt(i);
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestEngineAdapter : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void legalGameUsesTurn();
+    void undoSendsRestartAndBoard();
+    void engineWithoutRestartIsStartedAgain();
+    void failures_data();
+    void failures();
+    void unsupportedRules();
+    void cancelStopsTheEngine();
+    void engineBotBlocking();
+    void engineBotStopToken();
+    void pbrainOxoAgainstItself();
+
+private:
+    QStringList log() const;
+    QTemporaryDir dir_;
+    QString logPath_;
+};
+
+void TestEngineAdapter::init() {
+    QVERIFY(dir_.isValid());
+    logPath_ = dir_.filePath(QString::fromLatin1(QTest::currentTestFunction()) + ".log");
+    qputenv("FAKE_BRAIN_LOG", logPath_.toLocal8Bit());
+}
+
+QStringList TestEngineAdapter::log() const {
+    QFile file(logPath_);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QString::fromLocal8Bit(file.readAll()).split('\n', Qt::SkipEmptyParts);
+}
+
+void TestEngineAdapter::legalGameUsesTurn() {
+    // R-F5: a normal game is START, ABOUT, then TURN per move; the engine's moves are legal.
+    EngineSession session(kFake, {QStringLiteral("legal")});
+    QSignalSpy started(&session, &EngineSession::engineStarted);
+    Position position(gomoku(7));
+    while (!position.isOver()) {
+        position.make(lastEmpty(position));  // OXO's side moves first
+        if (position.isOver()) {
+            break;
+        }
+        const auto answer = ask(session, position);
+        QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+        const Cell cell = std::get<Cell>(answer);
+        QCOMPARE(position.check(cell), oxo::MoveError::None);
+        position.make(cell);
+    }
+    QCOMPARE(session.displayName(), QStringLiteral("fake"));
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(started.first().first().toString(), QStringLiteral("fake"));
+    const QStringList lines = log();
+    QCOMPARE(lines.count(QStringLiteral("START 7")), 1);
+    QVERIFY(lines.contains(QStringLiteral("INFO rule 0")));
+    QVERIFY(lines.contains(QStringLiteral("INFO timeout_turn 200")));
+    QVERIFY(lines.contains(QStringLiteral("TURN 6,6")));  // X,Y of the last cell
+    QVERIFY(!lines.contains(QStringLiteral("BOARD")));
+    QVERIFY(!lines.contains(QStringLiteral("RESTART")));
+}
+
+void TestEngineAdapter::undoSendsRestartAndBoard() {
+    // R-F5: after Undo the engine gets the position afresh (RESTART + BOARD), then TURN again.
+    oxo::Rules rules = gomoku(9);
+    rules.exactLength = true;
+    EngineSession session(kFake, {QStringLiteral("legal")});
+    Position position(rules);
+    std::vector<Cell> history;
+    for (int i = 0; i < 3; ++i) {
+        const Cell ours = lastEmpty(position);
+        position.make(ours);
+        const auto answer = ask(session, position);
+        QVERIFY(std::holds_alternative<Cell>(answer));
+        position.make(std::get<Cell>(answer));
+        history.push_back(ours);
+        history.push_back(std::get<Cell>(answer));
+    }
+    // Undo the engine's move and ours, play another move.
+    for (int i = 0; i < 2; ++i) {
+        position.unmake(history.back());
+        history.pop_back();
+    }
+    position.make({4, 4});
+    auto answer = ask(session, position);
+    QVERIFY(std::holds_alternative<Cell>(answer));
+    QCOMPARE(position.check(std::get<Cell>(answer)), oxo::MoveError::None);
+    position.make(std::get<Cell>(answer));
+    position.make(lastEmpty(position));
+    answer = ask(session, position);
+    QVERIFY(std::holds_alternative<Cell>(answer));
+
+    const QStringList lines = log();
+    QVERIFY(lines.contains(QStringLiteral("INFO rule 1")));  // exactly five (R-E14)
+    const qsizetype restart = lines.indexOf(QStringLiteral("RESTART"));
+    QVERIFY(restart > 0);
+    QCOMPARE(lines.value(restart + 1), QStringLiteral("INFO timeout_turn 200"));
+    QCOMPARE(lines.value(restart + 2), QStringLiteral("BOARD"));
+    QCOMPARE(lines.mid(restart + 3, 6).count(), 6);  // five stones and DONE
+    QCOMPARE(lines.value(restart + 8), QStringLiteral("DONE"));
+    QVERIFY(lines.value(restart + 10).startsWith(QLatin1String("TURN ")));
+    QCOMPARE(lines.count(QStringLiteral("START 9")), 1);
+}
+
+void TestEngineAdapter::engineWithoutRestartIsStartedAgain() {
+    // The protocol's rule: an engine answering UNKNOWN to RESTART is started again.
+    EngineSession session(kFake, {QStringLiteral("norestart")});
+    Position position(gomoku(9));
+    position.make({0, 0});
+    auto answer = ask(session, position);
+    QVERIFY(std::holds_alternative<Cell>(answer));
+    position.unmake({0, 0});
+    position.make({8, 8});
+    answer = ask(session, position);
+    QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+    QCOMPARE(position.check(std::get<Cell>(answer)), oxo::MoveError::None);
+    const QStringList lines = log();
+    QCOMPARE(lines.count(QStringLiteral("START 9")), 2);
+    QCOMPARE(lines.count(QStringLiteral("RESTART")), 1);
+}
+
+void TestEngineAdapter::failures_data() {
+    QTest::addColumn<QString>("program");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("crash") << kFake << "crash"
+                           << "exited (exit code 3)";
+    QTest::newRow("hang") << kFake << "hang"
+                          << "did not move within 300 ms";
+    QTest::newRow("illegal move") << kFake << "illegal"
+                                  << "illegal move 0,0: that cell is taken";
+    QTest::newRow("garbage") << kFake << "garbage"
+                             << "which is not a move";
+    QTest::newRow("no such program") << dir_.filePath("pbrain-missing") << ""
+                                     << "Could not start";
+}
+
+void TestEngineAdapter::failures() {
+    // R-F5: a broken engine loses with a clear message; the caller's position is untouched.
+    QFETCH(QString, program);
+    QFETCH(QString, mode);
+    QFETCH(QString, message);
+    EngineSession session(program, {mode});
+    session.setGrace(100ms);
+    Position position(gomoku(9));
+    position.make({0, 0});
+    const Position before = position;
+    const auto answer = ask(session, position);
+    QVERIFY(std::holds_alternative<QString>(answer));
+    QVERIFY2(std::get<QString>(answer).contains(message), qPrintable(describe(answer)));
+    QVERIFY(!session.busy());
+    QVERIFY(position == before);
+}
+
+void TestEngineAdapter::unsupportedRules() {
+    EngineSession session(kFake, {QStringLiteral("legal")});
+    const auto answer = ask(session, Position(oxo::Rules::square(9, 4)));
+    QVERIFY(std::holds_alternative<QString>(answer));
+    QVERIFY(std::get<QString>(answer).contains(QLatin1String("five in a row")));
+    QVERIFY(log().isEmpty());  // nothing was started
+}
+
+void TestEngineAdapter::cancelStopsTheEngine() {
+    // Cancelling a search gives no signal; the next request starts the engine again.
+    EngineSession session(kFake, {QStringLiteral("hang")});
+    QSignalSpy moved(&session, &EngineSession::moveReady);
+    QSignalSpy failed(&session, &EngineSession::failed);
+    Position position(gomoku(9));
+    session.requestMove(position, 5000ms);
+    QTRY_VERIFY(log().contains(QStringLiteral("BEGIN")));
+    session.cancel();
+    QVERIFY(!session.busy());
+    QTest::qWait(200);
+    QVERIFY(moved.isEmpty());
+    QVERIFY(failed.isEmpty());
+}
+
+void TestEngineAdapter::engineBotBlocking() {
+    // oxo-cli's way in: the blocking Bot interface.
+    oxo::pbrain::EngineBot bot(kFake, {QStringLiteral("legal")});
+    QCOMPARE(bot.name(), std::string_view("engine:fake_pbrain"));
+    Position position(gomoku(9));
+    oxo::Analysis analysis = bot.think(position, {.budget = 200ms, .stop = {}});
+    QCOMPARE(position.check(analysis.move), oxo::MoveError::None);
+    QVERIFY(bot.failure().isEmpty());
+    QCOMPARE(bot.name(), std::string_view("fake"));
+
+    oxo::pbrain::EngineBot crashing(kFake, {QStringLiteral("crash")});
+    analysis = crashing.think(position, {.budget = 200ms, .stop = {}});
+    QCOMPARE(analysis.move, (Cell{-1, -1}));
+    QVERIFY(crashing.failure().contains(QLatin1String("exited")));
+}
+
+void TestEngineAdapter::engineBotStopToken() {
+    oxo::pbrain::EngineBot bot(kFake, {QStringLiteral("hang")});
+    std::stop_source stop;
+    std::jthread stopper([&stop] {
+        std::this_thread::sleep_for(150ms);
+        stop.request_stop();
+    });
+    QElapsedTimer clock;
+    clock.start();
+    const oxo::Analysis analysis =
+        bot.think(Position(gomoku(9)), {.budget = 10000ms, .stop = stop.get_token()});
+    QVERIFY(clock.elapsed() < 2000);
+    QCOMPARE(analysis.move, (Cell{-1, -1}));
+    QVERIFY(!bot.failure().isEmpty());
+}
+
+void TestEngineAdapter::pbrainOxoAgainstItself() {
+    // Both halves of R-F5 together: two adapters, each running pbrain-oxo, play a whole game.
+    EngineSession first(kBrain, {QStringLiteral("--level"), QStringLiteral("easy"),
+                                 QStringLiteral("--seed"), QStringLiteral("1")});
+    EngineSession second(kBrain, {QStringLiteral("--level"), QStringLiteral("easy"),
+                                  QStringLiteral("--seed"), QStringLiteral("2")});
+    Position position(gomoku(9));
+    while (!position.isOver()) {
+        EngineSession& mover = position.toMove() == 0 ? first : second;
+        const auto answer = ask(mover, position, 100ms);
+        QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+        QCOMPARE(position.check(std::get<Cell>(answer)), oxo::MoveError::None);
+        position.make(std::get<Cell>(answer));
+    }
+    QCOMPARE(first.displayName(), QStringLiteral("OXO"));
+    QVERIFY(position.moveCount() >= 9);
+}
+
+QTEST_GUILESS_MAIN(TestEngineAdapter)
+#include "test_engine_adapter.moc"

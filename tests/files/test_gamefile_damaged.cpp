@@ -1,0 +1,300 @@
+// R-F1, R-F4: every kind of damaged or hostile game file is refused with a message that says
+// what is wrong and where. One table row per kind of damage; each row names the fragment the
+// message must contain, so a vague or wrong message fails the test.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "oxo/files/game_file.h"
+
+using namespace oxo;
+
+namespace {
+
+// A valid 3×3 file; rows change one thing in it.
+QJsonObject validRoot() {
+    return QJsonDocument::fromJson(R"({"format":"oxo-game","version":1,
+        "rules":{"size":3,"winLength":3,"players":2,"firstPlayer":0,
+                 "earlyDraw":true,"gravity":false,"exactLength":false},
+        "players":[{"name":"A","kind":"human"},{"name":"B","kind":"easy"}],
+        "clock":{"enabled":false,"seconds":30,"onTimeout":"random-move"},
+        "moves":["b2","a1"]})")
+        .object();
+}
+
+QByteArray with(const QString& key, const QJsonValue& value) {
+    QJsonObject root = validRoot();
+    if (value.isUndefined()) {
+        root.remove(key);
+    } else {
+        root.insert(key, value);
+    }
+    return QJsonDocument(root).toJson();
+}
+
+QByteArray withRule(const QString& key, const QJsonValue& value) {
+    QJsonObject rules = validRoot().value(QStringLiteral("rules")).toObject();
+    if (value.isUndefined()) {
+        rules.remove(key);
+    } else {
+        rules.insert(key, value);
+    }
+    return with(QStringLiteral("rules"), rules);
+}
+
+QByteArray withPlayer(int index, const QString& key, const QJsonValue& value) {
+    QJsonArray players = validRoot().value(QStringLiteral("players")).toArray();
+    QJsonObject player = players.at(index).toObject();
+    if (value.isUndefined()) {
+        player.remove(key);
+    } else {
+        player.insert(key, value);
+    }
+    players.replace(index, player);
+    return with(QStringLiteral("players"), players);
+}
+
+QByteArray withClock(const QString& key, const QJsonValue& value) {
+    QJsonObject clock = validRoot().value(QStringLiteral("clock")).toObject();
+    clock.insert(key, value);
+    return with(QStringLiteral("clock"), clock);
+}
+
+QByteArray withMoves(const QStringList& moves) {
+    return with(QStringLiteral("moves"), QJsonArray::fromStringList(moves));
+}
+
+QByteArray gravityGame(const QStringList& moves) {
+    QJsonObject root = validRoot();
+    QJsonObject rules = root.value(QStringLiteral("rules")).toObject();
+    rules.insert(QStringLiteral("size"), 5);
+    rules.insert(QStringLiteral("winLength"), 4);
+    rules.insert(QStringLiteral("gravity"), true);
+    root.insert(QStringLiteral("rules"), rules);
+    root.insert(QStringLiteral("moves"), QJsonArray::fromStringList(moves));
+    return QJsonDocument(root).toJson();
+}
+
+const QJsonValue kRemove = QJsonValue(QJsonValue::Undefined);
+
+}  // namespace
+
+class TestGameFileDamaged : public QObject {
+    Q_OBJECT
+
+private slots:
+    void refused_data();
+    void refused();
+    void validBaseIsAccepted();
+    void enormousFileOnDisk();
+    void specialFileIsCapped();
+    void seedCorpusIsWhatItsNamesSay();
+};
+
+void TestGameFileDamaged::refused_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected");
+
+    // Not a game file at all.
+    QTest::newRow("empty") << QByteArray() << "not valid JSON";
+    QTest::newRow("text") << QByteArray("hello, world") << "not valid JSON";
+    QTest::newRow("truncated") << QJsonDocument(validRoot()).toJson().left(80) << "not valid JSON";
+    QTest::newRow("binary") << QByteArray("\x00\xff\xfe{\x01", 5) << "not valid JSON";
+    QTest::newRow("array top") << QByteArray("[1,2,3]") << "holds no JSON object";
+    QTest::newRow("deep nesting") << QByteArray(100000, '[') << "not valid JSON";
+    QTest::newRow("no format") << with(QStringLiteral("format"), kRemove) << "not an OXO game file";
+    QTest::newRow("other format") << with(QStringLiteral("format"), QStringLiteral("chess"))
+                                  << "not an OXO game file";
+
+    // Version.
+    QTest::newRow("version missing")
+        << with(QStringLiteral("version"), kRemove) << "version: missing";
+    QTest::newRow("version text") << with(QStringLiteral("version"), QStringLiteral("1"))
+                                  << "version: expected a whole number, found text";
+    QTest::newRow("version newer")
+        << with(QStringLiteral("version"), 2) << "newer OXO (format version 2)";
+    QTest::newRow("version zero") << with(QStringLiteral("version"), 0)
+                                  << "0 is not a valid format version";
+    QTest::newRow("version fraction")
+        << with(QStringLiteral("version"), 1.5) << "version: 1.5 is not a whole number";
+
+    // Rules: missing, wrong types, impossible, huge.
+    QTest::newRow("rules missing") << with(QStringLiteral("rules"), kRemove) << "rules: missing";
+    QTest::newRow("rules list") << with(QStringLiteral("rules"), QJsonArray{3})
+                                << "rules: expected an object, found a list";
+    QTest::newRow("size missing") << withRule(QStringLiteral("size"), kRemove)
+                                  << "rules.size: missing";
+    QTest::newRow("size text") << withRule(QStringLiteral("size"), QStringLiteral("3"))
+                               << "rules.size: expected a whole number, found text";
+    QTest::newRow("size null") << withRule(QStringLiteral("size"), QJsonValue::Null)
+                               << "rules.size: expected a whole number, found null";
+    QTest::newRow("size 5000") << withRule(QStringLiteral("size"), 5000)
+                               << "rules.size: 5000 is out of range 3 to 50";
+    QTest::newRow("size huge") << withRule(QStringLiteral("size"), 1e300)
+                               << "rules.size: 1e+300 is out of range 3 to 50";
+    QTest::newRow("size int overflow") << withRule(QStringLiteral("size"), 4294967299.0)
+                                       << "rules.size: 4.29497e+09 is out of range 3 to 50";
+    QTest::newRow("size negative")
+        << withRule(QStringLiteral("size"), -3) << "rules.size: -3 is out of range 3 to 50";
+    QTest::newRow("size 2") << withRule(QStringLiteral("size"), 2)
+                            << "rules.size: 2 is out of range 3 to 50";
+    QTest::newRow("size fraction")
+        << withRule(QStringLiteral("size"), 3.5) << "rules.size: 3.5 is not a whole number";
+    QTest::newRow("win > size") << withRule(QStringLiteral("winLength"), 7)
+                                << "rules.winLength: 7 is out of range 3 to 3";
+    QTest::newRow("win missing") << withRule(QStringLiteral("winLength"), kRemove)
+                                 << "rules.winLength: missing";
+    QTest::newRow("players 5") << withRule(QStringLiteral("players"), 5)
+                               << "rules.players: 5 is out of range 2 to 4";
+    QTest::newRow("players 1") << withRule(QStringLiteral("players"), 1)
+                               << "rules.players: 1 is out of range 2 to 4";
+    QTest::newRow("first player") << withRule(QStringLiteral("firstPlayer"), 2)
+                                  << "rules.firstPlayer: 2 is out of range 0 to 1";
+    QTest::newRow("gravity text") << withRule(QStringLiteral("gravity"), QStringLiteral("yes"))
+                                  << "rules.gravity: expected true or false, found text";
+    QTest::newRow("early draw number") << withRule(QStringLiteral("earlyDraw"), 1)
+                                       << "rules.earlyDraw: expected true or false, found a number";
+
+    // Players.
+    QTest::newRow("players missing")
+        << with(QStringLiteral("players"), kRemove) << "players: missing";
+    QTest::newRow("players object") << with(QStringLiteral("players"), QJsonObject{})
+                                    << "players: expected a list, found an object";
+    QTest::newRow("too many players")
+        << with(QStringLiteral("players"),
+                QJsonArray{QJsonObject{{"kind", "human"}}, QJsonObject{{"kind", "human"}},
+                           QJsonObject{{"kind", "hard"}}})
+        << "players: the rules are for 2 players but the file lists 3";
+    QTest::newRow("too few players")
+        << with(QStringLiteral("players"), QJsonArray{QJsonObject{{"kind", "human"}}})
+        << "players: the rules are for 2 players but the file lists 1";
+    QTest::newRow("player not object")
+        << with(QStringLiteral("players"), QJsonArray{QJsonObject{{"kind", "human"}}, 7})
+        << "players[1]: expected an object, found a number";
+    QTest::newRow("unknown kind") << withPlayer(1, QStringLiteral("kind"), QStringLiteral("wizard"))
+                                  << "players[1].kind: 'wizard' is not a kind of player";
+    QTest::newRow("kind missing") << withPlayer(0, QStringLiteral("kind"), kRemove)
+                                  << "players[0].kind: missing";
+    QTest::newRow("name number") << withPlayer(0, QStringLiteral("name"), 42)
+                                 << "players[0].name: expected text, found a number";
+    QTest::newRow("name with line break")
+        << withPlayer(1, QStringLiteral("name"), QStringLiteral("Bob\nwins"))
+        << "players[1].name: the name contains a control character";
+    QTest::newRow("name lone surrogate")
+        << QByteArray(R"({"format":"oxo-game","version":1,"rules":{"size":3,"winLength":3},
+            "players":[{"name":"ab\ud800","kind":"human"},{"kind":"human"}],"moves":[]})")
+        << "players[0].name: the name contains a control character or broken text";
+    QTest::newRow("name too long") << withPlayer(0, QStringLiteral("name"), QString(101, u'x'))
+                                   << "players[0].name: the name is 101 characters long";
+
+    // Clock.
+    QTest::newRow("clock zero") << withClock(QStringLiteral("seconds"), 0)
+                                << "clock.seconds: 0 is out of range 1 to 3600";
+    QTest::newRow("clock huge") << withClock(QStringLiteral("seconds"), 1e18)
+                                << "clock.seconds: 1e+18 is out of range 1 to 3600";
+    QTest::newRow("clock action") << withClock(QStringLiteral("onTimeout"), QStringLiteral("boom"))
+                                  << "clock.onTimeout: expected \"random-move\" or \"lose\"";
+    QTest::newRow("clock list") << with(QStringLiteral("clock"), QJsonArray{})
+                                << "clock: expected an object, found a list";
+
+    // Moves.
+    QTest::newRow("moves missing") << with(QStringLiteral("moves"), kRemove) << "moves: missing";
+    QTest::newRow("moves text") << with(QStringLiteral("moves"), QStringLiteral("a1 b2"))
+                                << "moves: expected a list, found text";
+    QTest::newRow("move number") << with(QStringLiteral("moves"),
+                                         QJsonArray{QStringLiteral("a1"), 5})
+                                 << "move 2: expected a cell name like \"b3\", found a number";
+    QTest::newRow("move off board") << withMoves({QStringLiteral("b2"), QStringLiteral("d4")})
+                                    << "move 2 ('d4'): that is not a cell of this 3×3 board";
+    QTest::newRow("move malformed")
+        << withMoves({QStringLiteral("2b")}) << "move 1 ('2b'): that is not a cell name";
+    QTest::newRow("move empty") << withMoves({QString()}) << "move 1 (''): that is not a cell name";
+    QTest::newRow("move enormous")
+        << withMoves({QString(100000, u'a')})
+        << "move 1 ('aaaaaaaaaaaaaaaaaaaaaaaa…'): that is not a cell name";
+    QTest::newRow("move huge row") << withMoves({QStringLiteral("a99999999999")})
+                                   << "move 1 ('a99999999999'): that is not a cell of this";
+    QTest::newRow("duplicated move")
+        << withMoves({QStringLiteral("b2"), QStringLiteral("a1"), QStringLiteral("B2")})
+        << "move 3 ('B2'): that cell is already taken";
+    QTest::newRow("move after win")
+        << withMoves({QStringLiteral("a1"), QStringLiteral("b1"), QStringLiteral("a2"),
+                      QStringLiteral("b2"), QStringLiteral("a3"), QStringLiteral("c3")})
+        << "move 6 ('c3'): the game was already over after move 5";
+    QTest::newRow("too many moves") << withMoves(QStringList(10, QStringLiteral("a1")))
+                                    << "moves: 10 moves cannot fit on a board of 9 cells";
+    QTest::newRow("gravity floating")
+        << gravityGame({QStringLiteral("a1")})
+        << "move 1 ('a1'): with gravity on, the mark would land on a5";
+    QTest::newRow("gravity column full")
+        << gravityGame({QStringLiteral("a5"), QStringLiteral("a4"), QStringLiteral("a3"),
+                        QStringLiteral("a2"), QStringLiteral("a1"), QStringLiteral("a1")})
+        << "move 6 ('a1'): that column is full";
+
+    // Enormous: refused before parsing.
+    QTest::newRow("enormous") << QByteArray(5 * 1024 * 1024, ' ') << "the file is too large";
+}
+
+void TestGameFileDamaged::refused() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    const ReadResult read = readGame(content);
+    QVERIFY(!read.ok());
+    qInfo().noquote() << read.error;  // shows the wording in the test log
+    QVERIFY2(read.error.contains(expected),
+             qPrintable(QStringLiteral("message was: ") + read.error));
+}
+
+void TestGameFileDamaged::validBaseIsAccepted() {
+    // Otherwise the rows above could fail for a reason other than their own change.
+    const ReadResult read = readGame(QJsonDocument(validRoot()).toJson());
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.game->game.history().size(), std::size_t{2});
+    QVERIFY(readGame(gravityGame({QStringLiteral("a5"), QStringLiteral("a4")})).ok());
+}
+
+// The size is checked on disk, before a byte is read.
+void TestGameFileDamaged::enormousFileOnDisk() {
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("huge.oxo")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64{1} << 32));  // sparse 4 GiB
+    file.close();
+    const ReadResult read = loadGameFile(file.fileName());
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error.contains(QStringLiteral("too large")), qPrintable(read.error));
+}
+
+// A device without a size (an endless stream) is read only up to the cap.
+void TestGameFileDamaged::specialFileIsCapped() {
+    if (!QFile::exists(QStringLiteral("/dev/zero"))) {
+        QSKIP("no /dev/zero");
+    }
+    FileLimits limits;
+    limits.maxBytes = 64 * 1024;
+    const ReadResult read = loadGameFile(QStringLiteral("/dev/zero"), limits);
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error.contains(QStringLiteral("too large")) ||
+                 read.error.contains(QStringLiteral("not valid JSON")),
+             qPrintable(read.error));
+}
+
+// The fuzzer's seeds (tests/fuzz/corpus) stay honest: valid-* open, everything else is refused.
+void TestGameFileDamaged::seedCorpusIsWhatItsNamesSay() {
+    const QString corpus = QFINDTESTDATA("../fuzz/corpus");
+    QVERIFY(!corpus.isEmpty());
+    const QFileInfoList seeds = QDir(corpus).entryInfoList(QDir::Files);
+    QVERIFY(seeds.size() >= 10);
+    for (const QFileInfo& seed : seeds) {
+        const ReadResult read = loadGameFile(seed.filePath());
+        const bool valid = seed.fileName().startsWith(QStringLiteral("valid-"));
+        QVERIFY2(read.ok() == valid,
+                 qPrintable(seed.fileName() + QStringLiteral(": ") +
+                            (read.ok() ? QStringLiteral("opened") : read.error)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGameFileDamaged)
+#include "test_gamefile_damaged.moc"

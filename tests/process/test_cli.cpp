@@ -1,0 +1,251 @@
+// oxo-cli match and solve (R-F3), and its answers to bad input (R-F4): the built binary,
+// run as a user would run it.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    // The existing checks read English text, so every run starts from a neutral locale;
+    // `language` (if set) becomes LANGUAGE, the variable a user sets to pick a language.
+    static Run run(const QStringList& arguments, const QString& language = {}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}) {
+            env.remove(QString::fromLatin1(name));
+        }
+        // C.UTF-8, not C: Qt warns on stderr about a non-UTF-8 locale.
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        if (!language.isEmpty()) {
+            env.insert(QStringLiteral("LANGUAGE"), language);
+        }
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(OXO_CLI_PATH), arguments);
+        Run result;
+        if (!process.waitForFinished(60000)) {
+            process.kill();
+            return result;
+        }
+        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+        result.out = process.readAllStandardOutput();
+        result.err = process.readAllStandardError();
+        return result;
+    }
+
+    static QJsonObject json(const Run& r) { return QJsonDocument::fromJson(r.out).object(); }
+
+private slots:
+    void help() {
+        const Run r = run({"--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("match|solve"));
+        QVERIFY(r.out.contains("--gravity"));
+        QVERIFY(r.out.contains("--no-early-draw"));
+    }
+
+    // R-B4 through the CLI: proven values with distance and best move.
+    void solveValues_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("distance");
+        QTest::newRow("3x3 draw") << QStringList{"solve"} << "draw" << 9;
+        QTest::newRow("4x4 K3 win")
+            << QStringList{"solve", "--size", "4", "--win", "3"} << "win" << 5;
+        QTest::newRow("win in one") << QStringList{"solve", "--moves", "a1 a2 b1 b2"} << "win" << 1;
+        // O answered the centre with an edge (a2) and X took a1: O to move has lost.
+        QTest::newRow("lost") << QStringList{"solve", "--moves", "b2,a2;a1"} << "loss" << 4;
+    }
+    void solveValues() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, value);
+        QFETCH(int, distance);
+        const Run r = run(arguments << "--json");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o["value"].toString(), value);
+        QVERIFY(o["proven"].toBool());
+        QCOMPARE(o["distance"].toInt(), distance);
+        QVERIFY(!o["bestMove"].toString().isEmpty());
+        QVERIFY(o.contains("nodes") && o.contains("timeMs"));
+    }
+
+    void solveText() {
+        const Run r = run({"solve", "--size", "4", "--win", "3"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Value:"));
+        QVERIFY(r.out.contains("Proven:    yes"));
+        QVERIFY(r.out.contains("Best move: "));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void solveFinishedGame() {
+        const Run r = run({"solve", "--moves", "a1 a2 b1 b2 c1", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(json(r)["over"].toBool());
+        QCOMPARE(json(r)["winner"].toString(), QString("X"));
+    }
+
+    // A match: every game counted once per bot, the table and the JSON agree, no progress
+    // chatter on a stderr that is not a terminal.
+    void matchTableAndJson() {
+        const QStringList args{"match",  "--size", "5",       "--win", "4",      "--bot1", "medium",
+                               "--bot2", "easy",   "--games", "6",     "--seed", "3"};
+        const Run text = run(args);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.err.isEmpty());
+        QVERIFY(text.out.contains("bot1 medium"));
+        QVERIFY(text.out.contains("Avg think"));
+        const Run r = run(QStringList(args) << "--json");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o["games"].toInt(), 6);
+        const QJsonArray bots = o["bots"].toArray();
+        QCOMPARE(bots.size(), 2);
+        const QJsonObject a = bots[0].toObject();
+        const QJsonObject b = bots[1].toObject();
+        QCOMPARE(a["wins"].toInt() + a["draws"].toInt() + a["losses"].toInt(), 6);
+        QCOMPARE(a["wins"].toInt(), b["losses"].toInt());
+        QCOMPARE(a["draws"].toInt(), b["draws"].toInt());
+        QCOMPARE(a["illegalMoves"].toInt(), 0);
+        // Reproducible: the same seed, the same results.
+        const QJsonObject again = json(run(QStringList(args) << "--json"));
+        QCOMPARE(again["bots"].toArray()[0].toObject()["wins"], a["wins"]);
+    }
+
+    void matchFourPlayers() {
+        const Run r =
+            run({"match",  "--size",  "7",      "--win",      "4",      "--players", "4",
+                 "--bot1", "hard",    "--bot2", "medium",     "--bot3", "easy",      "--bot4",
+                 "easy",   "--games", "2",      "--think-ms", "20",     "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(json(r)["bots"].toArray().size(), 4);
+    }
+
+    // R-F5: an outside Gomocup engine as a match player (OXO's own pbrain-oxo here); it plays
+    // legal moves through the protocol, and its games are counted like any bot's.
+    void matchAgainstEngine() {
+        const QString engine = QStringLiteral("engine:") + QStringLiteral(OXO_PBRAIN_PATH);
+        const Run r = run({"match", "--size", "15", "--win", "5", "--bot1", engine, "--bot2",
+                           "easy", "--games", "2", "--think-ms", "100", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray bots = json(r)["bots"].toArray();
+        QCOMPARE(bots.size(), 2);
+        const QJsonObject e = bots[0].toObject();
+        QCOMPARE(e["wins"].toInt() + e["draws"].toInt() + e["losses"].toInt(), 2);
+        QCOMPARE(e["illegalMoves"].toInt(), 0);
+        QCOMPARE(bots[1].toObject()["illegalMoves"].toInt(), 0);
+    }
+
+    void engineNeedsFiveInARow() {
+        // R-F4, R-F5: the protocol plays five in a row; other rules are refused up front.
+        const QString engine = QStringLiteral("engine:") + QStringLiteral(OXO_PBRAIN_PATH);
+        const Run r = run({"match", "--size", "3", "--bot1", engine, "--bot2", "easy"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("bot1"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void engineMustExist() {
+        const Run r = run({"match", "--size", "15", "--win", "5", "--bot1",
+                           "engine:/nonexistent/pbrain-none", "--bot2", "easy"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("does not exist"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // R-F4: bad options and bad move lists: a clear message, exit status 2, no output.
+    void badInput_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << "no command";
+        QTest::newRow("unknown command") << QStringList{"play"} << "unknown command 'play'";
+        QTest::newRow("unknown option") << QStringList{"solve", "--frob"} << "frob";
+        QTest::newRow("size") << QStringList{"solve", "--size", "2"} << "--size";
+        QTest::newRow("win > size") << QStringList{"solve", "--size", "4", "--win", "5"} << "--win";
+        QTest::newRow("players") << QStringList{"match", "--players", "5"} << "--players";
+        QTest::newRow("first") << QStringList{"solve", "--first", "3"} << "--first";
+        QTest::newRow("bad cell") << QStringList{"solve", "--moves", "b2 zz9"} << "move 2";
+        QTest::newRow("occupied") << QStringList{"solve", "--moves", "b2 b2"} << "already taken";
+        QTest::newRow("after the end")
+            << QStringList{"solve", "--moves", "a1 a2 b1 b2 c1 c2"} << "move 6";
+        QTest::newRow("bad bot") << QStringList{"match", "--bot1", "genius"} << "genius";
+        QTest::newRow("bot3 with 2") << QStringList{"match", "--bot3", "easy"} << "--bot3";
+        QTest::newRow("games") << QStringList{"match", "--games", "0"} << "--games";
+        QTest::newRow("moves in match") << QStringList{"match", "--moves", "a1"} << "--moves";
+        QTest::newRow("seed in solve") << QStringList{"solve", "--seed", "1"} << "--seed";
+    }
+    void badInput() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void rulesOptions() {
+        // Gravity: "b4" names column b; the mark drops to b4 on an empty 4x4 board anyway.
+        const Run r = run({"solve", "--size", "4", "--win", "3", "--gravity", "--exact",
+                           "--no-early-draw", "--first", "O", "--moves", "b1", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(json(r)["toMove"].toString(), QString("X"));
+    }
+
+    // R-U9 for oxo-cli: --lang picks the language, as in the desktop app; regions are ignored.
+    void languageOption_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("de") << "de";
+        QTest::newRow("de_AT") << "de_AT";
+        QTest::newRow("--lang=DE-ch") << "=DE-ch";
+    }
+    void languageOption() {
+        QFETCH(QString, lang);
+        const QStringList option =
+            lang.startsWith('=') ? QStringList{"--lang" + lang} : QStringList{"--lang", lang};
+        const Run r = run(option + QStringList{"solve", "--size", "3"});
+        QCOMPARE(r.exitCode, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY2(text.contains("Wert:       Remis"), r.out.constData());
+        QVERIFY2(text.contains("Bewiesen:   ja"), r.out.constData());
+        QVERIFY2(text.contains("Bester Zug: b2"), r.out.constData());  // cell names stay
+        QVERIFY(!text.contains("Value:"));
+    }
+
+    // R-U9, R-F4: an unknown language is bad usage: a message naming it, exit 2, no output.
+    void unknownLanguage() {
+        const Run r = run({"--lang", "xx", "solve"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("Unknown language 'xx'"), r.err.constData());
+        QVERIFY2(r.err.contains("en, de, fr, es"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // R-U9: without --lang the system language counts; --lang still wins over it.
+    void systemLanguage() {
+        const Run fr = run({"solve", "--moves", "a1 a1"}, QStringLiteral("fr"));
+        QCOMPARE(fr.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(fr.err).contains(QString::fromUtf8("pour voir les options")),
+                 fr.err.constData());
+        const Run table = run({"match", "--games", "1", "--think-ms", "5"}, QStringLiteral("fr"));
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(table.out.contains("Nuls"), table.out.constData());
+        const Run es = run({"--lang", "es", "solve"}, QStringLiteral("fr"));
+        QCOMPARE(es.exitCode, 0);
+        QVERIFY2(QString::fromUtf8(es.out).contains(QString::fromUtf8("Demostrado: sí")),
+                 es.out.constData());
+        const Run en = run({"--lang", "en", "solve"}, QStringLiteral("fr"));
+        QVERIFY2(en.out.contains("Proven:    yes"), en.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

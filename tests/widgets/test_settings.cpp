@@ -1,0 +1,208 @@
+// The settings dialog and what it persists (R-U4, R-U10): limits that make invalid input
+// impossible, OK starting a new game (asking first), Cancel changing nothing, QSettings.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/settingsdialog.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+
+namespace {
+
+GameSettings twoPeople() {
+    GameSettings s = GameSettings::defaults();
+    s.players[1] = {QStringLiteral("Bob"), PlayerKind::Human};
+    return s;
+}
+
+// Runs `fn` on the settings dialog once MainWindow::openSettings() has shown it.
+void onDialog(const std::function<void(SettingsDialog*)>& fn) {
+    QTimer::singleShot(0, [fn] {
+        auto* dialog = qobject_cast<SettingsDialog*>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        fn(dialog);
+    });
+}
+
+}  // namespace
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        dir_ = std::make_unique<QTemporaryDir>();
+        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
+                                             QSettings::IniFormat);
+    }
+    void cleanup() {
+        store_.reset();
+        dir_.reset();
+    }
+
+    // The win length follows the board size; sizes stop at 3 and 50.
+    void limits() {
+        SettingsDialog d(GameSettings::defaults());
+        QCOMPARE(d.sizeBox()->minimum(), 3);
+        QCOMPARE(d.sizeBox()->maximum(), 50);
+        d.sizeBox()->setValue(99);
+        QCOMPARE(d.sizeBox()->value(), 50);
+        d.sizeBox()->setValue(7);
+        QCOMPARE(d.winLengthBox()->maximum(), 7);
+        d.winLengthBox()->setValue(7);
+        QVERIFY(!d.exactLengthBox()->isEnabled());  // K = N: nothing longer exists
+        d.winLengthBox()->setValue(5);
+        QVERIFY(d.exactLengthBox()->isEnabled());
+        d.winLengthBox()->setValue(7);
+        d.sizeBox()->setValue(4);
+        QCOMPARE(d.winLengthBox()->value(), 4);  // clamped along with the size
+        d.winLengthBox()->setValue(2);
+        QCOMPARE(d.winLengthBox()->value(), 3);
+        QCOMPARE(d.playersBox()->minimum(), 2);
+        QCOMPARE(d.playersBox()->maximum(), 4);
+        QCOMPARE(d.pauseBox()->maximum(), 2000);
+        QVERIFY(!validate(d.settings().rules));
+    }
+
+    void playerRowsFollowCount() {
+        SettingsDialog d(GameSettings::defaults());
+        d.show();
+        QVERIFY(d.nameEdit(2)->isHidden());
+        QCOMPARE(d.firstPlayerBox()->count(), 2);
+        d.playersBox()->setValue(3);
+        QVERIFY(!d.nameEdit(2)->isHidden());
+        QCOMPARE(d.firstPlayerBox()->count(), 3);
+        d.firstPlayerBox()->setCurrentIndex(2);
+        d.kindBox(2)->setCurrentIndex(3);
+        const GameSettings s = d.settings();
+        QCOMPARE(s.rules.players, 3);
+        QCOMPARE(s.rules.firstPlayer, Player{2});
+        QCOMPARE(s.players[2].kind, PlayerKind::Hard);
+        QVERIFY(!validate(s.rules));
+    }
+
+    // An empty name cannot be confirmed.
+    void emptyNameDisablesOk() {
+        SettingsDialog d(GameSettings::defaults());
+        QPushButton* ok = d.buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+        d.nameEdit(1)->setText(QStringLiteral("   "));
+        QVERIFY(!ok->isEnabled());
+        d.nameEdit(1)->setText(QStringLiteral("Zoe"));
+        QVERIFY(ok->isEnabled());
+    }
+
+    // R-U10: the clock is off by default and its values pass through the dialog.
+    void clockSettings() {
+        SettingsDialog d(GameSettings::defaults());
+        QVERIFY(!d.clockGroup()->isChecked());
+        d.clockGroup()->setChecked(true);
+        QVERIFY(d.settings().clockEnabled);
+    }
+
+    void roundTripThroughQSettings() {
+        GameSettings s = twoPeople();
+        s.rules = Rules::square(9, 5);
+        s.rules.gravity = true;
+        s.players[0].name = QStringLiteral("Ann/1");
+        s.botPauseMs = 700;
+        s.clockEnabled = true;
+        s.clockSeconds = 12;
+        s.timeoutAction = TimeoutAction::Lose;
+        s.save(*store_);
+        QCOMPARE(GameSettings::load(*store_), s);
+    }
+
+    // Bad stored values fall back to defaults instead of giving an unplayable game.
+    void badStoredValuesFallBack() {
+        store_->setValue(QStringLiteral("game/size"), 2);
+        store_->setValue(QStringLiteral("game/winLength"), 9);
+        store_->setValue(QStringLiteral("game/player1/kind"), 42);
+        store_->setValue(QStringLiteral("game/botPauseMs"), -5);
+        const GameSettings s = GameSettings::load(*store_);
+        QCOMPARE(s.rules, GameSettings::defaults().rules);
+        QCOMPARE(s.players[1].kind, GameSettings::defaults().players[1].kind);
+        QCOMPARE(s.botPauseMs, 0);
+    }
+
+    // R-U4: Cancel changes nothing.
+    void cancelChangesNothing() {
+        twoPeople().save(*store_);
+        MainWindow w(store_.get());
+        QCOMPARE(w.controller()->playCell({0, 0}), MoveError::None);
+        onDialog([](SettingsDialog* d) {
+            d->sizeBox()->setValue(9);
+            d->reject();
+        });
+        w.openSettings();
+        QCOMPARE(w.controller()->position().size(), 3);
+        QCOMPARE(w.controller()->game().history().size(), std::size_t{1});
+        QCOMPARE(GameSettings::load(*store_).rules.size, 3);
+    }
+
+    // R-U4: OK asks first when moves would be lost; "no" keeps the game, "yes" starts anew.
+    void okAsksThenStartsNewGame() {
+        twoPeople().save(*store_);
+        MainWindow w(store_.get());
+        QCOMPARE(w.controller()->playCell({0, 0}), MoveError::None);
+        int asked = 0;
+        bool answer = false;
+        w.setConfirmDiscard([&] {
+            ++asked;
+            return answer;
+        });
+        onDialog([](SettingsDialog* d) {
+            d->sizeBox()->setValue(9);
+            d->accept();
+        });
+        w.openSettings();
+        QCOMPARE(asked, 1);
+        QCOMPARE(w.controller()->position().size(), 3);  // said no: nothing changed
+        QCOMPARE(w.controller()->game().history().size(), std::size_t{1});
+        answer = true;
+        onDialog([](SettingsDialog* d) {
+            d->sizeBox()->setValue(9);
+            d->accept();
+        });
+        w.openSettings();
+        QCOMPARE(asked, 2);
+        QCOMPARE(w.controller()->position().size(), 9);
+        QVERIFY(w.controller()->game().history().empty());
+        QCOMPARE(GameSettings::load(*store_).rules.size, 9);  // persisted
+        // With no moves played there is nothing to lose, so no question.
+        w.changeSettings(twoPeople());
+        QCOMPARE(asked, 2);
+    }
+
+    // R-U8: window geometry and dock state survive a restart.
+    void windowStatePersists() {
+        {
+            MainWindow w(store_.get());
+            w.show();
+            w.resize(700, 500);
+            w.close();
+        }
+        QVERIFY(store_->contains(QStringLiteral("window/geometry")));
+        MainWindow again(store_.get());
+        QCOMPARE(again.size(), QSize(700, 500));
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<QSettings> store_;
+};
+
+QTEST_MAIN(TestSettings)
+#include "test_settings.moc"

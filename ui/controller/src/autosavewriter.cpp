@@ -1,0 +1,52 @@
+#include "oxo/controller/autosavewriter.h"
+
+namespace oxo::ui {
+
+AutosaveWriter::AutosaveWriter(AutosaveStore store, QObject* parent)
+    : QObject(parent), store_(std::move(store)) {
+    pool_.setMaxThreadCount(1);
+    pool_.setObjectName(QStringLiteral("autosave"));
+}
+
+AutosaveWriter::~AutosaveWriter() {
+    flush();
+}
+
+void AutosaveWriter::save(GameRecord record) {
+    const std::lock_guard lock(mutex_);
+    pending_ = std::move(record);
+    if (!running_) {
+        running_ = true;
+        pool_.start([this] { drain(); });
+    }
+}
+
+void AutosaveWriter::drain() {
+    for (;;) {
+        GameRecord record;
+        {
+            const std::lock_guard lock(mutex_);
+            if (!pending_) {
+                running_ = false;
+                idle_.notify_all();
+                return;
+            }
+            record = std::move(*pending_);
+            pending_.reset();
+        }
+        QString error;
+        if (!store_.save(record, &error)) {
+            emit failed(error);
+        }
+    }
+}
+
+void AutosaveWriter::flush() {
+    {
+        std::unique_lock lock(mutex_);
+        idle_.wait(lock, [this] { return !running_; });
+    }
+    pool_.waitForDone();  // the pool's thread itself has nothing of ours left to touch
+}
+
+}  // namespace oxo::ui

@@ -1,0 +1,110 @@
+#include "oxo/controller/enginedriver.h"
+
+#include <QFileInfo>
+#include <utility>
+
+#include "oxo/engines/engine_session.h"
+
+namespace oxo::ui {
+
+EngineDriver::EngineDriver(QObject* parent) : QObject(parent) {}
+
+EngineDriver::~EngineDriver() {
+    shutdown();
+}
+
+void EngineDriver::configure(const GameSettings& settings) {
+    cancel();
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        const bool engine = p < settings.rules.players && settings.isEngine(static_cast<Player>(p));
+        const QString program = engine ? settings.players[i].enginePath : QString();
+        if (program != programs_[i]) {
+            drop(i);
+        }
+        programs_[i] = program;
+        names_[i] = program.isEmpty() ? QString() : QFileInfo(program).fileName();
+    }
+}
+
+pbrain::EngineSession* EngineDriver::session(Player player) {
+    const auto i = static_cast<std::size_t>(player);
+    if (!sessions_[i]) {
+        auto* raw = new pbrain::EngineSession(programs_[i], {}, this);
+        raw->setGrace(grace_);
+        connect(raw, &pbrain::EngineSession::engineStarted, this,
+                [this, player](const QString& name) {
+                    names_[static_cast<std::size_t>(player)] = name;
+                    emit engineStarted(player, name);
+                });
+        connect(raw, &pbrain::EngineSession::moveReady, this, [this, player](Cell cell) {
+            const std::uint64_t tag = currentTag_;
+            if (tag == 0 || currentPlayer_ != player) {
+                ++dropped_;
+                return;
+            }
+            answered();
+            emit moveReady(tag, cell);
+        });
+        connect(raw, &pbrain::EngineSession::failed, this,
+                [this, player, raw](const QString& message) {
+                    const std::uint64_t tag = currentTag_;
+                    if (tag == 0 || currentPlayer_ != player) {
+                        ++dropped_;
+                        return;
+                    }
+                    answered();
+                    names_[static_cast<std::size_t>(player)] = raw->displayName();
+                    emit failed(tag, player, message);
+                });
+        sessions_[i] = raw;
+    }
+    return sessions_[i];
+}
+
+std::uint64_t EngineDriver::request(Player player, const Position& position,
+                                    std::chrono::milliseconds budget) {
+    cancel();
+    currentTag_ = nextTag_++;
+    currentPlayer_ = player;
+    session(player)->requestMove(position, budget);
+    return currentTag_;
+}
+
+void EngineDriver::drop(std::size_t seat) {
+    if (auto* session = std::exchange(sessions_[seat], nullptr)) {
+        session->disconnect(this);
+        session->shutdown();
+        session->deleteLater();
+    }
+}
+
+void EngineDriver::answered() {
+    currentTag_ = 0;
+    currentPlayer_ = kNoPlayer;
+}
+
+void EngineDriver::cancel() {
+    if (currentTag_ == 0) {
+        return;
+    }
+    if (auto* session = sessions_[static_cast<std::size_t>(currentPlayer_)]) {
+        session->cancel();
+    }
+    currentTag_ = 0;
+    currentPlayer_ = kNoPlayer;
+}
+
+void EngineDriver::shutdown() {
+    cancel();
+    for (std::size_t i = 0; i < sessions_.size(); ++i) {
+        drop(i);
+    }
+}
+
+QString EngineDriver::engineName(Player player) const {
+    return player >= 0 && player < kMaxPlayers ? names_[static_cast<std::size_t>(player)]
+                                               : QString();
+}
+
+}  // namespace oxo::ui

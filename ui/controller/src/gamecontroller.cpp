@@ -1,0 +1,306 @@
+#include "oxo/controller/gamecontroller.h"
+
+#include <QDebug>
+#include <algorithm>
+
+namespace oxo::ui {
+
+GameController::GameController(const GameSettings& settings, QObject* parent,
+                               BotWorker::Factory botFactory)
+    : QObject(parent), settings_(settings), worker_(nullptr, std::move(botFactory)) {
+    if (validate(settings_.rules)) {
+        settings_.rules = GameSettings::defaults().rules;
+    }
+    makeGame();
+    pauseTimer_.setSingleShot(true);
+    clockTimer_.setSingleShot(true);
+    engines_.configure(settings_);
+    connect(&worker_, &BotWorker::finished, this, &GameController::onBotFinished);
+    connect(&engines_, &EngineDriver::moveReady, this, &GameController::onEngineMove);
+    connect(&engines_, &EngineDriver::failed, this, &GameController::onEngineFailed);
+    connect(&pauseTimer_, &QTimer::timeout, this, &GameController::applyBotMove);
+    connect(&clockTimer_, &QTimer::timeout, this, &GameController::onClockExpired);
+    connect(&replayTimer_, &QTimer::timeout, this, [this] {
+        const int next = viewPly_ + 1;
+        if (next >= static_cast<int>(game_->history().size())) {
+            stopReplay();
+            setView(-1);
+        } else {
+            setView(next);
+        }
+    });
+    // The first bot move waits until the event loop runs, so whoever built us can connect.
+    QTimer::singleShot(0, this, &GameController::settle);
+}
+
+GameController::~GameController() {
+    shutdown();
+    game_->removeObserver(this);
+}
+
+void GameController::makeGame() {
+    if (game_) {
+        game_->removeObserver(this);
+    }
+    game_ = std::make_unique<Game>(settings_.rules);
+    game_->addObserver(this);
+}
+
+const Position& GameController::displayedPosition() const {
+    return viewed_ ? *viewed_ : game_->position();
+}
+
+bool GameController::isHumanTurn() const {
+    return !isOver() && settings_.isHuman(game_->toMove());
+}
+
+bool GameController::isBotTurn() const {
+    return !isOver() && !settings_.isHuman(game_->toMove());
+}
+
+bool GameController::hasBots() const {
+    for (int p = 0; p < settings_.rules.players; ++p) {
+        if (!settings_.isHuman(static_cast<Player>(p))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool GameController::canUndo() const {
+    if (timedOut_ != kNoPlayer || forfeited_ != kNoPlayer) {
+        return true;
+    }
+    if (!game_->canUndo()) {
+        return false;
+    }
+    if (!settings_.hasHuman()) {
+        return true;
+    }
+    // Against a bot, undo goes back to a person's move; with none played there is none.
+    const auto& history = game_->history();
+    return std::any_of(history.begin(), history.end(),
+                       [this](const Move& m) { return settings_.isHuman(m.player); });
+}
+
+bool GameController::canRedo() const {
+    return timedOut_ == kNoPlayer && forfeited_ == kNoPlayer && game_->canRedo();
+}
+
+MoveError GameController::playCell(Cell target) {
+    if (isOver()) {
+        return MoveError::GameOver;
+    }
+    if (isViewingHistory() || !isHumanTurn()) {
+        return MoveError::WrongTurn;
+    }
+    if (const MoveError error = game_->position().check(target); error != MoveError::None) {
+        return error;  // refused: nothing changed, nothing to tell anyone
+    }
+    interrupt();
+    const PlayResult result = game_->play(target, game_->toMove());
+    settle();
+    return result.error;
+}
+
+void GameController::undo() {
+    if (!canUndo()) {
+        return;
+    }
+    stopReplay();
+    leaveHistoryView();
+    interrupt();
+    const bool wasOver = isOver();
+    const bool hadForfeit = forfeited_ != kNoPlayer;
+    forfeited_ = kNoPlayer;  // the failed engine is asked again, with the position re-sent
+    forfeitMessage_.clear();
+    if (timedOut_ != kNoPlayer) {
+        timedOut_ = kNoPlayer;  // undo takes back the loss on time, and nothing else
+    } else if (hadForfeit && !game_->canUndo()) {
+        // Nothing played yet: taking back the loss is all there is to undo.
+    } else if (settings_.hasHuman()) {
+        // R-U5: back to the last person's move, taking the bots' replies with it.
+        while (game_->canUndo()) {
+            const Move last = game_->history().back();
+            game_->undo();
+            if (settings_.isHuman(last.player)) {
+                break;
+            }
+        }
+    } else {
+        game_->undo();
+        paused_ = true;  // bot-vs-bot: hold still so the step back can be looked at
+    }
+    if (wasOver && !isOver()) {
+        emit reopened();
+    }
+    settle();
+}
+
+void GameController::redo() {
+    if (!canRedo()) {
+        return;
+    }
+    stopReplay();
+    leaveHistoryView();
+    interrupt();
+    game_->redo();
+    if (settings_.hasHuman()) {
+        while (game_->canRedo() && !isOver() && !isHumanTurn()) {
+            game_->redo();
+        }
+    }
+    settle();
+}
+
+void GameController::newGame() {
+    stopReplay();
+    leaveHistoryView();
+    interrupt();
+    timedOut_ = kNoPlayer;
+    forfeited_ = kNoPlayer;
+    paused_ = false;
+    stopped_ = false;
+    game_->reset();
+    settle();
+}
+
+// What every fresh start shares: stop whatever runs, clear the per-game flags, adopt the
+// settings (the caller then builds or loads the game).
+void GameController::takeSettings(const GameSettings& settings) {
+    stopReplay();
+    leaveHistoryView();
+    interrupt();
+    timedOut_ = kNoPlayer;
+    forfeited_ = kNoPlayer;
+    paused_ = false;
+    stopped_ = false;
+    settings_ = settings;
+    engines_.configure(settings_);
+}
+
+void GameController::applySettings(const GameSettings& settings) {
+    if (const auto error = validate(settings.rules)) {
+        qWarning("oxo: settings refused: %s", error->message().c_str());
+        return;
+    }
+    takeSettings(settings);
+    makeGame();
+    emit settingsChanged();
+    emit wasReset();
+    settle();
+}
+
+std::optional<ReplayError> GameController::loadGame(const GameSettings& settings,
+                                                    std::span<const Move> moves) {
+    if (const auto error = validate(settings.rules)) {
+        return ReplayError{0, MoveError::OutOfBounds};
+    }
+    ReplayError error;
+    auto loaded = Game::fromHistory(settings.rules, moves, &error);
+    if (!loaded) {
+        return error;
+    }
+    takeSettings(settings);
+    game_->removeObserver(this);
+    game_ = std::make_unique<Game>(std::move(*loaded));
+    game_->addObserver(this);
+    emit settingsChanged();
+    emit wasReset();
+    if (isOver()) {
+        emit ended();
+    }
+    settle();
+    return std::nullopt;
+}
+
+void GameController::setBotsPaused(bool paused) {
+    if (paused == paused_) {
+        return;
+    }
+    paused_ = paused;
+    if (paused_) {
+        interrupt();
+    }
+    settle();
+}
+
+void GameController::showPly(int ply) {
+    stopReplay();  // a person's choice ends a replay
+    setView(ply);
+}
+
+void GameController::setView(int ply) {
+    const int live = static_cast<int>(game_->history().size());
+    if (ply < 0 || ply >= live) {
+        if (isViewingHistory()) {
+            leaveHistoryView();
+            settle();
+        }
+        return;
+    }
+    if (ply == viewPly_) {
+        return;
+    }
+    if (!isViewingHistory()) {
+        interrupt();  // the live game waits, bots and clock included, until we return
+    }
+    Position shown(settings_.rules);
+    for (int i = 0; i < ply; ++i) {
+        shown.make(game_->history()[static_cast<std::size_t>(i)].cell);
+    }
+    viewed_ = std::move(shown);
+    viewPly_ = ply;
+    emit viewChanged();
+    emit stateChanged();
+}
+
+void GameController::startReplay() {
+    if (game_->history().empty()) {
+        return;
+    }
+    stopReplay();
+    setView(0);
+    replayTimer_.start(std::max(settings_.botPauseMs, 250));
+    emit stateChanged();
+}
+
+void GameController::stopReplay() {
+    if (replayTimer_.isActive()) {
+        replayTimer_.stop();
+        emit stateChanged();
+    }
+}
+
+void GameController::leaveHistoryView() {
+    if (isViewingHistory()) {
+        viewPly_ = -1;
+        viewed_.reset();
+        emit viewChanged();
+    }
+}
+
+void GameController::shutdown() {
+    stopped_ = true;
+    replayTimer_.stop();
+    interrupt();
+    engines_.shutdown();  // END to every engine; the next engine turn starts them again
+}
+
+void GameController::movePlayed(const Game& /*game*/, const Move& move) {
+    emit played(move);
+}
+void GameController::moveUndone(const Game& /*game*/, const Move& move) {
+    emit undone(move);
+}
+void GameController::moveRedone(const Game& /*game*/, const Move& move) {
+    emit redone(move);
+}
+void GameController::gameReset(const Game& /*game*/) {
+    emit wasReset();
+}
+void GameController::gameEnded(const Game& /*game*/) {
+    emit ended();
+}
+
+}  // namespace oxo::ui

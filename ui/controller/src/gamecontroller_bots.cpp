@@ -1,0 +1,208 @@
+// The parts of GameController that wait for something: bot and engine moves, the hint, the
+// move clock.
+#include <QDebug>
+#include <algorithm>
+#include <chrono>
+
+#include "oxo/controller/gamecontroller.h"
+
+namespace oxo::ui {
+
+void GameController::interrupt() {
+    if (moveTag_ != 0 || hintTag_ != 0) {
+        worker_.cancel();  // the answer, if it still comes, carries a retired tag
+        moveTag_ = 0;
+    }
+    if (engineTag_ != 0) {
+        engines_.cancel();  // stops the engine; the next request re-sends the position
+        engineTag_ = 0;
+    }
+    pendingMove_.reset();
+    pauseTimer_.stop();
+    clockTimer_.stop();
+    setThinking(false);
+    clearHint();
+}
+
+void GameController::settle() {
+    if (!isViewingHistory() && !isOver()) {
+        if (isBotTurn()) {
+            scheduleBot();
+        } else if (settings_.clockEnabled && !clockTimer_.isActive()) {
+            clockTimer_.start(settings_.clockSeconds * 1000);
+        }
+    }
+    emit stateChanged();
+}
+
+void GameController::scheduleBot() {
+    if (paused_ || thinking_ || stopped_) {
+        return;
+    }
+    const Player mover = game_->toMove();
+    const auto budget = std::chrono::milliseconds(settings_.botBudgetMs);
+    if (settings_.isEngine(mover)) {
+        turnClock_.start();
+        requestHash_ = game_->position().hash();
+        engineTag_ = engines_.request(mover, game_->position(), budget);
+        setThinking(true);
+        return;
+    }
+    const auto level = botLevel(settings_.player(mover).kind);
+    if (!level) {
+        return;
+    }
+    turnClock_.start();
+    requestHash_ = game_->position().hash();
+    moveTag_ = worker_.start(game_->position(), *level, budget);
+    setThinking(true);
+}
+
+void GameController::onBotFinished(std::uint64_t tag, const Analysis& analysis) {
+    if (tag != 0 && tag == hintTag_) {
+        hintTag_ = 0;
+        hint_ = Hint{analysis.move, analysis};
+        emit hintChanged();
+        emit stateChanged();
+        return;
+    }
+    if (tag == 0 || tag != moveTag_) {
+        return;  // the worker already drops retired tags; this is belt and braces
+    }
+    moveTag_ = 0;
+    moveAnswered(analysis);
+}
+
+void GameController::onEngineMove(std::uint64_t tag, Cell cell) {
+    if (tag == 0 || tag != engineTag_) {
+        return;  // an answer for a request that was cancelled: the position has changed
+    }
+    engineTag_ = 0;
+    Analysis analysis;
+    analysis.move = cell;
+    moveAnswered(analysis);
+}
+
+void GameController::onEngineFailed(std::uint64_t tag, Player player, const QString& message) {
+    if (tag == 0 || tag != engineTag_) {
+        return;
+    }
+    engineTag_ = 0;
+    setThinking(false);
+    forfeit(player, message);
+}
+
+void GameController::forfeit(Player player, const QString& message) {
+    interrupt();
+    forfeited_ = player;
+    forfeitMessage_ = message;
+    emit ended();
+    settle();
+}
+
+Player GameController::forfeitWinner() const {
+    // Engines play two-player games only, so the other seat wins.
+    if (forfeited_ == kNoPlayer || settings_.rules.players != 2) {
+        return kNoPlayer;
+    }
+    return static_cast<Player>(1 - forfeited_);
+}
+
+void GameController::moveAnswered(const Analysis& analysis) {
+    if (game_->position().hash() != requestHash_) {
+        setThinking(false);
+        return;
+    }
+    pendingMove_ = analysis;
+    // The pause is a minimum time per bot move, measured from the start of its turn, so a
+    // slow search is not made slower and bot-vs-bot games can be followed.
+    const qint64 left = settings_.botPauseMs - turnClock_.elapsed();
+    if (left > 0) {
+        pauseTimer_.start(static_cast<int>(left));
+    } else {
+        applyBotMove();
+    }
+}
+
+void GameController::applyBotMove() {
+    if (!pendingMove_) {
+        return;
+    }
+    const Cell cell = pendingMove_->move;
+    pendingMove_.reset();
+    setThinking(false);
+    const Player mover = game_->toMove();
+    const PlayResult result = game_->play(cell, mover);
+    if (!result.ok() && settings_.isEngine(mover)) {
+        // The session checks moves already; should one slip through, it still loses.
+        forfeit(mover,
+                tr("%1 played a move OXO refused: %2")
+                    .arg(engines_.engineName(mover),
+                         QString::fromUtf8(describe(result.error).data(),
+                                           static_cast<qsizetype>(describe(result.error).size()))));
+        return;
+    }
+    if (!result.ok()) {
+        // A bot broke its contract; stop the bots rather than loop on the same answer.
+        qWarning("oxo: bot move refused: %s", std::string(describe(result.error)).c_str());
+        paused_ = true;
+    }
+    settle();
+}
+
+void GameController::setThinking(bool thinking) {
+    if (thinking != thinking_) {
+        thinking_ = thinking;
+        emit botThinkingChanged(thinking_);
+    }
+}
+
+bool GameController::canHint() const {
+    return isHumanTurn() && !isViewingHistory() && hintTag_ == 0;
+}
+
+void GameController::requestHint() {
+    if (!canHint()) {
+        return;
+    }
+    clearHint();
+    hintTag_ = worker_.start(game_->position(), BotLevel::Hard,
+                             std::chrono::milliseconds(settings_.botBudgetMs));
+    emit hintChanged();
+    emit stateChanged();
+}
+
+void GameController::clearHint() {
+    const bool had = hint_.has_value() || hintTag_ != 0;
+    hint_.reset();
+    hintTag_ = 0;
+    if (had) {
+        emit hintChanged();
+    }
+}
+
+int GameController::clockRemainingMs() const {
+    return clockTimer_.isActive() ? clockTimer_.remainingTime() : -1;
+}
+
+void GameController::onClockExpired() {
+    if (!isHumanTurn() || isViewingHistory()) {
+        return;
+    }
+    interrupt();
+    if (settings_.timeoutAction == TimeoutAction::Lose) {
+        timedOut_ = game_->toMove();
+        emit ended();
+    } else {
+        // R-U10: the engine lists the legal moves; the controller only picks one.
+        std::vector<Cell> moves;
+        game_->position().legalMoves(moves);
+        if (!moves.empty()) {
+            std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
+            game_->play(moves[pick(rng_)], game_->toMove());
+        }
+    }
+    settle();
+}
+
+}  // namespace oxo::ui

@@ -1,0 +1,150 @@
+#include "oxo/controller/gamesettings.h"
+
+#include <QSettings>
+#include <algorithm>
+
+#include "oxo/engines/engine_session.h"
+
+namespace oxo::ui {
+
+GameSettings GameSettings::defaults() {
+    GameSettings s;
+    s.rules = Rules::square(3);
+    s.players[0] = {tr("You"), PlayerKind::Human};
+    s.players[1] = {tr("Computer"), PlayerKind::Medium};
+    s.players[2] = {tr("Player 3"), PlayerKind::Medium};
+    s.players[3] = {tr("Player 4"), PlayerKind::Medium};
+    return s;
+}
+
+bool GameSettings::hasHuman() const {
+    for (int p = 0; p < rules.players; ++p) {
+        if (isHuman(static_cast<Player>(p))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool GameSettings::hasEngine() const {
+    for (int p = 0; p < rules.players; ++p) {
+        if (isEngine(static_cast<Player>(p))) {
+            return true;
+        }
+    }
+    return false;
+}
+
+GameSettings GameSettings::load(QSettings& store) {
+    GameSettings s = defaults();
+    store.beginGroup(QStringLiteral("game"));
+    Rules r;
+    r.size = store.value(QStringLiteral("size"), s.rules.size).toInt();
+    r.winLength = store.value(QStringLiteral("winLength"), s.rules.winLength).toInt();
+    r.players = store.value(QStringLiteral("players"), s.rules.players).toInt();
+    r.firstPlayer = static_cast<Player>(store.value(QStringLiteral("firstPlayer"), 0).toInt());
+    r.earlyDraw = store.value(QStringLiteral("earlyDraw"), s.rules.earlyDraw).toBool();
+    r.gravity = store.value(QStringLiteral("gravity"), s.rules.gravity).toBool();
+    r.exactLength = store.value(QStringLiteral("exactLength"), s.rules.exactLength).toBool();
+    // A hand-edited or old file must not give a game the dialog could not have made.
+    if (!validate(r) && r.size <= kMaxDialogSize) {
+        s.rules = r;
+    }
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        auto& setup = s.players[static_cast<std::size_t>(p)];
+        const QString prefix = QStringLiteral("player%1/").arg(p);
+        const QString name = store.value(prefix + QStringLiteral("name"), setup.name).toString();
+        if (!name.trimmed().isEmpty()) {
+            setup.name = name.trimmed();
+        }
+        const int kind = store.value(prefix + QStringLiteral("kind"), int(setup.kind)).toInt();
+        setup.enginePath = store.value(prefix + QStringLiteral("engine")).toString();
+        if (kind >= 0 && kind <= int(PlayerKind::Engine)) {
+            setup.kind = static_cast<PlayerKind>(kind);
+        }
+    }
+    // An engine seat the rules cannot have, or without a program, falls back to a bot.
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        auto& setup = s.players[static_cast<std::size_t>(p)];
+        if (setup.kind == PlayerKind::Engine &&
+            (setup.enginePath.isEmpty() || !engineRulesProblem(s.rules).isEmpty())) {
+            setup.kind = PlayerKind::Medium;
+        }
+    }
+    s.botPauseMs =
+        std::clamp(store.value(QStringLiteral("botPauseMs"), s.botPauseMs).toInt(), 0, kMaxPauseMs);
+    s.clockEnabled = store.value(QStringLiteral("clockEnabled"), false).toBool();
+    s.clockSeconds = std::clamp(store.value(QStringLiteral("clockSeconds"), s.clockSeconds).toInt(),
+                                kMinClockSeconds, kMaxClockSeconds);
+    s.timeoutAction = store.value(QStringLiteral("timeoutLoses"), false).toBool()
+                          ? TimeoutAction::Lose
+                          : TimeoutAction::RandomMove;
+    store.endGroup();
+    return s;
+}
+
+void GameSettings::save(QSettings& store) const {
+    store.beginGroup(QStringLiteral("game"));
+    store.setValue(QStringLiteral("size"), rules.size);
+    store.setValue(QStringLiteral("winLength"), rules.winLength);
+    store.setValue(QStringLiteral("players"), rules.players);
+    store.setValue(QStringLiteral("firstPlayer"), int(rules.firstPlayer));
+    store.setValue(QStringLiteral("earlyDraw"), rules.earlyDraw);
+    store.setValue(QStringLiteral("gravity"), rules.gravity);
+    store.setValue(QStringLiteral("exactLength"), rules.exactLength);
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const auto& setup = players[static_cast<std::size_t>(p)];
+        const QString prefix = QStringLiteral("player%1/").arg(p);
+        store.setValue(prefix + QStringLiteral("name"), setup.name);
+        store.setValue(prefix + QStringLiteral("kind"), int(setup.kind));
+        store.setValue(prefix + QStringLiteral("engine"), setup.enginePath);
+    }
+    store.setValue(QStringLiteral("botPauseMs"), botPauseMs);
+    store.setValue(QStringLiteral("clockEnabled"), clockEnabled);
+    store.setValue(QStringLiteral("clockSeconds"), clockSeconds);
+    store.setValue(QStringLiteral("timeoutLoses"), timeoutAction == TimeoutAction::Lose);
+    store.endGroup();
+}
+
+std::optional<BotLevel> botLevel(PlayerKind kind) {
+    switch (kind) {
+        case PlayerKind::Easy:
+            return BotLevel::Easy;
+        case PlayerKind::Medium:
+            return BotLevel::Medium;
+        case PlayerKind::Hard:
+            return BotLevel::Hard;
+        case PlayerKind::Human:
+        case PlayerKind::Engine:
+            break;
+    }
+    return std::nullopt;
+}
+
+QString kindName(PlayerKind kind) {
+    switch (kind) {
+        case PlayerKind::Human:
+            return GameSettings::tr("Human");
+        case PlayerKind::Easy:
+            return GameSettings::tr("Easy");
+        case PlayerKind::Medium:
+            return GameSettings::tr("Medium");
+        case PlayerKind::Hard:
+            return GameSettings::tr("Hard");
+        case PlayerKind::Engine:
+            return GameSettings::tr("Engine");
+    }
+    return {};
+}
+
+QString engineRulesProblem(const Rules& rules) {
+    return pbrain::EngineSession::unsupportedReason(rules);
+}
+
+QString markText(Player player) {
+    // The engine's own mark names (R-E3), so the board, the CLI and files agree.
+    const auto name = markName(player);
+    return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+}  // namespace oxo::ui

@@ -1,0 +1,95 @@
+#include "oxo/controller/statustext.h"
+
+#include <algorithm>
+
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/notation.h"
+
+namespace oxo::ui {
+
+QString StatusText::playerLabel(const GameController& controller, Player player) {
+    return tr("%1 (%2)").arg(controller.settings().player(player).name, markText(player));
+}
+
+QString StatusText::result(const GameController& controller) {
+    if (controller.forfeited() != kNoPlayer) {
+        const Player winner = controller.forfeitWinner();
+        const QString engine = controller.engines().engineName(controller.forfeited());
+        return winner == kNoPlayer
+                   ? tr("Engine '%1' failed: %2").arg(engine, controller.forfeitMessage())
+                   : tr("Engine '%1' failed: %2 — %3 wins")
+                         .arg(engine, controller.forfeitMessage(), playerLabel(controller, winner));
+    }
+    if (controller.timedOut() != kNoPlayer) {
+        return tr("%1 ran out of time and loses")
+            .arg(playerLabel(controller, controller.timedOut()));
+    }
+    const Position& pos = controller.position();
+    switch (pos.status()) {
+        case Status::Won:
+            return tr("%1 wins").arg(playerLabel(controller, pos.winner()));
+        case Status::Draw:
+            return pos.drawKind() == DrawKind::NoLineWinnable
+                       ? tr("Draw — no line can be won any more")
+                       : tr("Draw — the board is full");
+        case Status::InProgress:
+            break;
+    }
+    return {};
+}
+
+QString StatusText::status(const GameController& controller) {
+    if (controller.isViewingHistory()) {
+        const int total = static_cast<int>(controller.game().history().size());
+        return controller.isReplaying()
+                   ? tr("Replay: move %1 of %2").arg(controller.viewPly()).arg(total)
+                   : tr("Viewing move %1 of %2 (read-only) — pick the last entry to resume")
+                         .arg(controller.viewPly())
+                         .arg(total);
+    }
+    if (controller.isOver()) {
+        return result(controller);
+    }
+    const QString who = playerLabel(controller, controller.position().toMove());
+    if (controller.botThinking()) {
+        return tr("%1 is thinking…").arg(who);
+    }
+    if (controller.botsPaused() && controller.isBotTurn()) {
+        return tr("Paused — %1 to move").arg(who);
+    }
+    if (controller.hintThinking()) {
+        return tr("Looking for a hint for %1…").arg(who);
+    }
+    if (const auto& hint = controller.hint()) {
+        return tr("%1 to move — hint: %2 (%3)")
+            .arg(who, QString::fromStdString(cellName(hint->cell)), verdict(hint->analysis));
+    }
+    return tr("%1 to move").arg(who);
+}
+
+QString StatusText::verdict(const Analysis& analysis) {
+    if (!analysis.proven) {
+        return tr("best guess");
+    }
+    // distance counts plies to the end; people count their own moves.
+    const int d = std::max(analysis.distance, 1);
+    switch (analysis.verdict) {
+        case Verdict::Win:
+            return tr("wins in %n", nullptr, (d + 1) / 2);
+        case Verdict::Loss:
+            return tr("loses in %n", nullptr, std::max(d / 2, 1));
+        case Verdict::Draw:
+            return tr("draw with best play");
+        case Verdict::Unknown:
+            break;
+    }
+    return tr("best guess");
+}
+
+QString StatusText::cellAccessibleName(Cell cell, Player occupant) {
+    const QString name = QString::fromStdString(cellName(cell));
+    return occupant == kNoPlayer ? tr("%1, empty").arg(name)
+                                 : tr("%1, %2").arg(name, markText(occupant));
+}
+
+}  // namespace oxo::ui

@@ -1,0 +1,120 @@
+// The manager side of the pbrain protocol (R-F5): an outside pbrain-* executable as a player.
+//
+// EngineSession starts the engine with QProcess, speaks the protocol and reports each move or a
+// failure through signals; it needs the event loop of the thread it lives in (the GUI thread
+// for the desktop controller). EngineBot (engine_bot.h) wraps it behind the blocking Bot
+// interface for oxo-cli.
+//
+// It works from positions, not histories: requestMove() compares the position with the board
+// the engine already knows. One new opponent stone is sent as TURN, an empty board as BEGIN,
+// anything else (undo, a loaded game, a cancelled search) as RESTART + BOARD; an engine that
+// does not know RESTART is started afresh. Rules it cannot play (not two players, not five in
+// a row, gravity) are refused with a message.
+#pragma once
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "oxo/engines/protocol.h"
+#include "oxo/position.h"
+
+namespace oxo::pbrain {
+
+class EngineSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EngineSession(QString program, QStringList arguments = {}, QObject* parent = nullptr);
+    ~EngineSession() override;
+
+    // Empty when `rules` can be played by a pbrain engine; otherwise why not (translated).
+    static QString unsupportedReason(const Rules& rules);
+
+    // How long past its budget an engine may take before it counts as hung (default 1000 ms).
+    void setGrace(std::chrono::milliseconds grace) { grace_ = grace; }
+    // How long start-up (START, ABOUT) may take (default 5000 ms).
+    void setStartTimeout(std::chrono::milliseconds timeout) { startTimeout_ = timeout; }
+
+    // Asks the engine for a move in `position` (its side is position.toMove()) with `budget`
+    // (sent as INFO timeout_turn). Exactly one of moveReady / failed follows, unless cancel()
+    // comes first. Starts the engine when it is not running.
+    void requestMove(const Position& position, std::chrono::milliseconds budget);
+
+    // Abandons the current request: the engine is stopped (the protocol cannot interrupt a
+    // search) and restarted by the next requestMove(). No signal follows.
+    void cancel();
+
+    // Sends END and lets the engine exit (it is killed if it does not within a second).
+    void shutdown();
+
+    bool busy() const { return state_ != State::Idle && state_ != State::Ready; }
+    const QString& program() const { return program_; }
+    // The engine's ABOUT line, e.g. name="X", version="1.0" (empty until it has started).
+    const QString& about() const { return about_; }
+    // The value of name="..." in the ABOUT line, or the executable's file name.
+    QString displayName() const;
+
+signals:
+    // The engine answered START and ABOUT; `name` is displayName() (for the UI's player label).
+    void engineStarted(const QString& name);
+    void moveReady(oxo::Cell cell);
+    // The engine lost: it crashed, hung, refused, answered an illegal move or garbage.
+    void failed(const QString& message);
+    // MESSAGE and DEBUG lines, for a log.
+    void engineMessage(const QString& text);
+
+private:
+    enum class State : std::uint8_t {
+        Idle,        // no process
+        Starting,    // START sent, waiting for OK
+        About,       // ABOUT sent, waiting for its line
+        Ready,       // waiting for a request
+        Restarting,  // RESTART sent, waiting for OK
+        Thinking,    // a move command sent, waiting for X,Y
+    };
+
+    void launch();
+    void proceed();  // sends the next command the pending request needs
+    void onReadyRead();
+    void onLine(const QString& line);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onErrorOccurred(QProcess::ProcessError error);
+    void onTimeout();
+    void fail(const QString& message);
+    void send(const QByteArray& line);
+    void armTimer(std::chrono::milliseconds timeout);
+    void stopProcess();
+
+    QString program_;
+    QStringList arguments_;
+    QProcess* process_ = nullptr;
+    QTimer timer_;
+    QElapsedTimer clock_;
+    LineSplitter splitter_;
+    State state_ = State::Idle;
+    std::chrono::milliseconds grace_{1000};
+    std::chrono::milliseconds startTimeout_{5000};
+    QString about_;
+
+    // What the running engine was started with and knows.
+    int size_ = 0;
+    bool exactFive_ = false;
+    std::vector<std::uint8_t> known_;  // per cell: 0 empty, 1 the engine's, 2 the opponent's
+    Player side_ = kNoPlayer;          // OXO's player number the engine plays
+
+    // The request being served.
+    std::optional<Position> pending_;
+    std::chrono::milliseconds budget_{1000};
+};
+
+}  // namespace oxo::pbrain

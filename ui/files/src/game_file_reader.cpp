@@ -1,0 +1,410 @@
+// Reading a game file. Every value is checked for type and range before it is used, then the
+// moves are replayed through the engine, which alone decides what is legal. The first problem
+// found ends the read with a message naming its place ("rules.size", "players[2].kind",
+// "move 7 ('b3')"); nothing outside the returned value is touched.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include "oxo/files/game_file.h"
+#include "oxo/notation.h"
+
+namespace oxo {
+namespace {
+
+// Long strings from a hostile file are cut in messages so an error stays one readable line.
+QString quoted(const QString& text) {
+    constexpr qsizetype kShown = 24;
+    if (text.size() <= kShown) {
+        return text;
+    }
+    return text.left(kShown) + QChar(0x2026);
+}
+
+// The reader proper: each method returns false after setting error_.
+class Reader {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+
+public:
+    explicit Reader(const FileLimits& limits) : limits_(limits) {}
+
+    ReadResult read(QByteArrayView data);
+
+    static QString typeName(const QJsonValue& value);
+    static QString moveErrorText(MoveError error);
+    static QString parseErrorText(ParseError error, int size);
+
+private:
+    bool fail(const QString& where, const QString& what) {
+        error_ = where.isEmpty() ? what : tr("%1: %2").arg(where, what);
+        return false;
+    }
+    bool wrongType(const QString& where, const QJsonValue& value, const QString& expected) {
+        return fail(where, tr("expected %1, found %2").arg(expected, typeName(value)));
+    }
+
+    bool readHeader(const QJsonObject& root);
+    bool readInt(const QJsonObject& object, const QString& key, const QString& where, int min,
+                 int max, int* out, bool required);
+    bool readBool(const QJsonObject& object, const QString& key, const QString& where, bool* out);
+    bool readRules(const QJsonValue& value, Rules* rules);
+    bool readPlayers(const QJsonValue& value, const Rules& rules,
+                     std::vector<PlayerSetup>* players);
+    bool readClock(const QJsonValue& value, ClockSetting* clock);
+    bool readMoves(const QJsonValue& value, GameRecord* record, std::optional<Game>* game);
+
+    FileLimits limits_;
+    QString error_;
+};
+
+QString Reader::typeName(const QJsonValue& value) {
+    switch (value.type()) {
+        case QJsonValue::Null:
+            return tr("null");
+        case QJsonValue::Bool:
+            return tr("true or false");
+        case QJsonValue::Double:
+            return tr("a number");
+        case QJsonValue::String:
+            return tr("text");
+        case QJsonValue::Array:
+            return tr("a list");
+        case QJsonValue::Object:
+            return tr("an object");
+        case QJsonValue::Undefined:
+            break;
+    }
+    return tr("nothing");
+}
+
+ReadResult Reader::read(QByteArrayView data) {
+    ReadResult result;
+    if (data.size() > limits_.maxBytes) {
+        fail({}, tr("the file is too large (%1); a game file is at most %2")
+                     .arg(QLocale().formattedDataSize(data.size()),
+                          QLocale().formattedDataSize(limits_.maxBytes)));
+        result.error = error_;
+        return result;
+    }
+    QJsonParseError parseError{};
+    const QJsonDocument document = QJsonDocument::fromJson(data.toByteArray(), &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.error = tr("this is not an OXO game file: it is not valid JSON (%1 at byte %2)")
+                           .arg(parseError.errorString())
+                           .arg(parseError.offset);
+        return result;
+    }
+    if (!document.isObject()) {
+        result.error = tr("this is not an OXO game file: it holds no JSON object");
+        return result;
+    }
+    const QJsonObject root = document.object();
+    GameRecord record;
+    std::optional<Game> game;
+    if (readHeader(root) && readRules(root.value(QLatin1String("rules")), &record.rules) &&
+        readPlayers(root.value(QLatin1String("players")), record.rules, &record.players) &&
+        readClock(root.value(QLatin1String("clock")), &record.clock) &&
+        readMoves(root.value(QLatin1String("moves")), &record, &game)) {
+        result.game.emplace(LoadedGame{std::move(record), std::move(*game)});
+    } else {
+        result.error = error_;
+    }
+    return result;
+}
+
+bool Reader::readHeader(const QJsonObject& root) {
+    if (root.value(QLatin1String("format")) != QJsonValue(QLatin1String("oxo-game"))) {
+        return fail({}, tr("this is not an OXO game file (\"format\" is not \"oxo-game\")"));
+    }
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isUndefined()) {
+        return fail(QStringLiteral("version"), tr("missing"));
+    }
+    if (!version.isDouble()) {
+        return wrongType(QStringLiteral("version"), version, tr("a whole number"));
+    }
+    const double number = version.toDouble();
+    if (std::floor(number) != number) {
+        return fail(QStringLiteral("version"), tr("%1 is not a whole number").arg(number));
+    }
+    if (number > kGameFileVersion) {
+        return fail({}, tr("this file was written by a newer OXO (format version %1); this "
+                           "version reads format version %2")
+                            .arg(number)
+                            .arg(kGameFileVersion));
+    }
+    if (number != kGameFileVersion) {
+        return fail(QStringLiteral("version"),
+                    tr("%1 is not a valid format version (this version reads version %2)")
+                        .arg(number)
+                        .arg(kGameFileVersion));
+    }
+    return true;
+}
+
+bool Reader::readInt(const QJsonObject& object, const QString& key, const QString& where, int min,
+                     int max, int* out, bool required) {
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined()) {
+        return required ? fail(where, tr("missing")) : true;
+    }
+    if (!value.isDouble()) {
+        return wrongType(where, value, tr("a whole number"));
+    }
+    const double number = value.toDouble();
+    // Range first: it also keeps huge values (1e300) away from the conversion to int.
+    if (!(number >= min && number <= max)) {
+        return fail(where, tr("%1 is out of range %2 to %3").arg(number).arg(min).arg(max));
+    }
+    if (std::floor(number) != number) {
+        return fail(where, tr("%1 is not a whole number").arg(number));
+    }
+    *out = static_cast<int>(number);
+    return true;
+}
+
+bool Reader::readBool(const QJsonObject& object, const QString& key, const QString& where,
+                      bool* out) {
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined()) {
+        return true;  // optional: the default stays
+    }
+    if (!value.isBool()) {
+        return wrongType(where, value, tr("true or false"));
+    }
+    *out = value.toBool();
+    return true;
+}
+
+bool Reader::readRules(const QJsonValue& value, Rules* rules) {
+    const QString where = QStringLiteral("rules");
+    if (value.isUndefined()) {
+        return fail(where, tr("missing"));
+    }
+    if (!value.isObject()) {
+        return wrongType(where, value, tr("an object"));
+    }
+    const QJsonObject object = value.toObject();
+    const int maxSize = std::clamp(limits_.maxBoardSize, kMinSize, kMaxSize);
+    int firstPlayer = 0;
+    if (!readInt(object, QStringLiteral("size"), QStringLiteral("rules.size"), kMinSize, maxSize,
+                 &rules->size, true) ||
+        !readInt(object, QStringLiteral("winLength"), QStringLiteral("rules.winLength"),
+                 kMinWinLength, rules->size, &rules->winLength, true) ||
+        !readInt(object, QStringLiteral("players"), QStringLiteral("rules.players"), kMinPlayers,
+                 kMaxPlayers, &rules->players, false) ||
+        !readInt(object, QStringLiteral("firstPlayer"), QStringLiteral("rules.firstPlayer"), 0,
+                 rules->players - 1, &firstPlayer, false) ||
+        !readBool(object, QStringLiteral("earlyDraw"), QStringLiteral("rules.earlyDraw"),
+                  &rules->earlyDraw) ||
+        !readBool(object, QStringLiteral("gravity"), QStringLiteral("rules.gravity"),
+                  &rules->gravity) ||
+        !readBool(object, QStringLiteral("exactLength"), QStringLiteral("rules.exactLength"),
+                  &rules->exactLength)) {
+        return false;
+    }
+    rules->firstPlayer = static_cast<Player>(firstPlayer);
+    // The engine has the last word on what can be played (R-E2, R-E3).
+    if (const std::optional<RulesError> problem = validate(*rules)) {
+        return fail(where, QString::fromStdString(problem->message()));
+    }
+    return true;
+}
+
+bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
+                         std::vector<PlayerSetup>* players) {
+    const QString where = QStringLiteral("players");
+    if (value.isUndefined()) {
+        return fail(where, tr("missing"));
+    }
+    if (!value.isArray()) {
+        return wrongType(where, value, tr("a list"));
+    }
+    const QJsonArray array = value.toArray();
+    if (array.size() != rules.players) {
+        return fail(where, tr("the rules are for %1 players but the file lists %2")
+                               .arg(rules.players)
+                               .arg(array.size()));
+    }
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString at = QStringLiteral("players[%1]").arg(i);
+        if (!array.at(i).isObject()) {
+            return wrongType(at, array.at(i), tr("an object"));
+        }
+        const QJsonObject object = array.at(i).toObject();
+        PlayerSetup player;
+        const QJsonValue name = object.value(QLatin1String("name"));
+        if (!name.isUndefined()) {
+            if (!name.isString()) {
+                return wrongType(at + QStringLiteral(".name"), name, tr("text"));
+            }
+            player.name = name.toString();
+            // Names are shown in the status line and the move list: no line breaks, no other
+            // control characters, no broken UTF-16 (a lone surrogate escaped in the JSON).
+            if (!player.name.isValidUtf16() ||
+                std::any_of(player.name.cbegin(), player.name.cend(),
+                            [](QChar c) { return c.category() == QChar::Other_Control; })) {
+                return fail(at + QStringLiteral(".name"),
+                            tr("the name contains a control character or broken text"));
+            }
+            if (player.name.size() > kMaxPlayerNameLength) {
+                return fail(at + QStringLiteral(".name"),
+                            tr("the name is %1 characters long; at most %2 are allowed")
+                                .arg(player.name.size())
+                                .arg(kMaxPlayerNameLength));
+            }
+        }
+        const QJsonValue kind = object.value(QLatin1String("kind"));
+        if (kind.isUndefined()) {
+            return fail(at + QStringLiteral(".kind"), tr("missing"));
+        }
+        if (!kind.isString()) {
+            return wrongType(at + QStringLiteral(".kind"), kind, tr("text"));
+        }
+        const std::optional<PlayerKind> parsed = kindFromKey(kind.toString());
+        if (!parsed) {
+            return fail(at + QStringLiteral(".kind"),
+                        tr("'%1' is not a kind of player (human, easy, medium, hard or engine)")
+                            .arg(quoted(kind.toString())));
+        }
+        player.kind = *parsed;
+        // R-F5: an engine seat names its program. One that no longer exists still loads; the
+        // seat then loses on its turn with the reason and can be changed in the settings.
+        const QJsonValue engine = object.value(QLatin1String("engine"));
+        if (!engine.isUndefined() && !engine.isString()) {
+            return wrongType(at + QStringLiteral(".engine"), engine, tr("text"));
+        }
+        player.engine = engine.toString();
+        if (player.kind == PlayerKind::Engine && player.engine.trimmed().isEmpty()) {
+            return fail(at + QStringLiteral(".engine"),
+                        tr("an engine player needs the path of its program"));
+        }
+        players->push_back(std::move(player));
+    }
+    return true;
+}
+
+bool Reader::readClock(const QJsonValue& value, ClockSetting* clock) {
+    const QString where = QStringLiteral("clock");
+    if (value.isUndefined()) {
+        return true;  // optional: clock off
+    }
+    if (!value.isObject()) {
+        return wrongType(where, value, tr("an object"));
+    }
+    const QJsonObject object = value.toObject();
+    if (!readBool(object, QStringLiteral("enabled"), QStringLiteral("clock.enabled"),
+                  &clock->enabled) ||
+        !readInt(object, QStringLiteral("seconds"), QStringLiteral("clock.seconds"),
+                 kMinClockSeconds, kMaxClockSeconds, &clock->seconds, false)) {
+        return false;
+    }
+    const QJsonValue onTimeout = object.value(QLatin1String("onTimeout"));
+    if (onTimeout.isUndefined()) {
+        return true;
+    }
+    if (onTimeout == QJsonValue(QLatin1String("random-move"))) {
+        clock->onTimeout = ClockSetting::OnTimeout::RandomMove;
+    } else if (onTimeout == QJsonValue(QLatin1String("lose"))) {
+        clock->onTimeout = ClockSetting::OnTimeout::Lose;
+    } else {
+        return fail(QStringLiteral("clock.onTimeout"), tr("expected \"random-move\" or \"lose\""));
+    }
+    return true;
+}
+
+QString Reader::moveErrorText(MoveError error) {
+    switch (error) {
+        case MoveError::None:
+            break;
+        case MoveError::GameOver:
+            return tr("the game was already over");
+        case MoveError::WrongTurn:
+            return tr("it is not that player's turn");
+        case MoveError::OutOfBounds:
+            return tr("that cell is outside the board");
+        case MoveError::Occupied:
+            return tr("that cell is already taken");
+        case MoveError::ColumnFull:
+            return tr("that column is full");
+        case MoveError::Floating:
+            return tr("with gravity on, a mark cannot stay there");
+    }
+    return tr("the move is not allowed");
+}
+
+QString Reader::parseErrorText(ParseError error, int size) {
+    if (error == ParseError::OutOfBoard) {
+        return tr("that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)")
+            .arg(size)
+            .arg(QString::fromStdString(columnName(size - 1)));
+    }
+    return tr("that is not a cell name like \"b3\"");
+}
+
+bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optional<Game>* game) {
+    const QString where = QStringLiteral("moves");
+    if (value.isUndefined()) {
+        return fail(where, tr("missing"));
+    }
+    if (!value.isArray()) {
+        return wrongType(where, value, tr("a list"));
+    }
+    const QJsonArray array = value.toArray();
+    const Rules& rules = record->rules;
+    const qint64 cells = qint64{rules.size} * rules.size;
+    if (array.size() > cells) {
+        return fail(where,
+                    tr("%1 moves cannot fit on a board of %2 cells").arg(array.size()).arg(cells));
+    }
+    game->emplace(rules);
+    record->moves.reserve(static_cast<std::size_t>(array.size()));
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonValue entry = array.at(i);
+        const QString number = QString::number(i + 1);
+        if (!entry.isString()) {
+            return wrongType(tr("move %1").arg(number), entry, tr("a cell name like \"b3\""));
+        }
+        const QString text = entry.toString();
+        const QString at = tr("move %1 ('%2')").arg(number, quoted(text));
+        // Cell names are short; a long string is refused before it is parsed.
+        if (text.size() > 16) {
+            return fail(at, parseErrorText(ParseError::Malformed, rules.size));
+        }
+        const ParsedCell parsed = parseCell(text.toStdString(), rules.size);
+        if (!parsed.cell) {
+            return fail(at, parseErrorText(parsed.error, rules.size));
+        }
+        const Cell cell = *parsed.cell;
+        const Position& position = (*game)->position();
+        MoveError why = position.check(cell);
+        if (why == MoveError::GameOver) {
+            return fail(at, tr("the game was already over after move %1").arg(i));
+        }
+        // The file names where marks landed, so under gravity the cell must be the landing.
+        if (why == MoveError::None && position.landing(cell) != cell) {
+            return fail(at, tr("with gravity on, the mark would land on %1")
+                                .arg(QString::fromStdString(cellName(position.landing(cell)))));
+        }
+        if (why != MoveError::None) {
+            return fail(at, moveErrorText(why));
+        }
+        (*game)->play(cell);
+        record->moves.push_back(cell);
+    }
+    return true;
+}
+
+}  // namespace
+
+ReadResult readGame(QByteArrayView data, const FileLimits& limits) {
+    return Reader(limits).read(data);
+}
+
+}  // namespace oxo

@@ -1,0 +1,84 @@
+// The main window (R-U1, R-U5..R-U8): board in the middle, move list and score docks, status
+// bar, menus and toolbar. It builds the pieces and wires them to one GameController; the
+// pieces themselves live in their own files.
+#pragma once
+
+#include <QMainWindow>
+#include <QPalette>
+#include <cstdint>
+#include <functional>
+
+#include "oxo/controller/gamesettings.h"
+#include "oxo/controller/statistics.h"
+#include "oxo/widgets/theme.h"
+
+class QSettings;
+
+namespace oxo::ui {
+
+class BoardView;
+class FileCommands;
+class GameActions;
+class GameController;
+class MoveListDock;
+class ScoreDock;
+class StatusPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // `store` keeps settings, statistics and window state; it must outlive the window.
+    explicit MainWindow(QSettings* store, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* controller() const { return controller_; }
+    BoardView* board() const { return board_; }
+    StatusPanel* statusPanel() const { return status_; }
+    GameActions* actions() const { return actions_; }
+    MoveListDock* moveList() const { return moves_; }
+    ScoreDock* scoreDock() const { return score_; }
+    Statistics& statistics() { return statistics_; }
+    FileCommands* files() const { return files_; }
+
+    // Starts a new game with `settings`, asking first when unfinished moves would be lost.
+    // Returns false when the person said no; nothing changes then.
+    bool changeSettings(const GameSettings& settings);
+    // New Game and Open: replace the game, asking first when unsaved moves would be lost.
+    // Quit never asks: the autosave keeps the game for the next start (R-F2).
+    bool newGame();
+    bool openGame();
+    // Unsaved moves of an unfinished game would be lost by replacing it.
+    bool wouldLoseMoves() const;
+    // Tests replace the question box.
+    void setConfirmDiscard(std::function<bool()> confirm) { confirmDiscard_ = std::move(confirm); }
+    void openSettings();
+    void applyTheme(Theme theme);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void about();
+    void updateTitle();
+    // Asks with the text for `reason` through confirmDiscard_.
+    enum class DiscardReason : std::uint8_t { Settings, NewGame, Open };
+    bool confirmDiscard(DiscardReason reason);
+    Theme storedTheme() const;
+    void installPalette(Theme theme);
+
+    QSettings* store_;
+    Statistics statistics_;
+    GameController* controller_;
+    BoardView* board_;
+    StatusPanel* status_;
+    MoveListDock* moves_;
+    ScoreDock* score_;
+    GameActions* actions_;
+    FileCommands* files_;
+    DiscardReason discardReason_ = DiscardReason::Settings;
+    QPalette systemPalette_;
+    std::function<bool()> confirmDiscard_;
+};
+
+}  // namespace oxo::ui

@@ -1,0 +1,78 @@
+// The settings dialog (R-U4, R-U10). Every control is bounded so an invalid combination cannot
+// be entered: the win length follows the board size, player rows follow the player count,
+// "exact length" needs K < N, and OK stays disabled while a name is empty. "Engine…" (an outside
+// pbrain-* program, R-F5) is offered only for rules an engine can play, and OK stays disabled
+// while an engine seat names no executable file.
+#pragma once
+
+#include <QDialog>
+#include <array>
+
+#include "oxo/controller/gamesettings.h"
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace oxo::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit SettingsDialog(const GameSettings& settings, QWidget* parent = nullptr);
+
+    GameSettings settings() const;
+
+    // For tests and for people who reach controls by name.
+    QSpinBox* sizeBox() const { return size_; }
+    QSpinBox* winLengthBox() const { return winLength_; }
+    QSpinBox* playersBox() const { return players_; }
+    QSpinBox* pauseBox() const { return pause_; }
+    QLineEdit* nameEdit(int player) const { return names_[static_cast<std::size_t>(player)]; }
+    QComboBox* kindBox(int player) const { return kinds_[static_cast<std::size_t>(player)]; }
+    QLineEdit* enginePathEdit(int player) const {
+        return enginePaths_[static_cast<std::size_t>(player)];
+    }
+    QPushButton* engineBrowseButton(int player) const {
+        return browse_[static_cast<std::size_t>(player)];
+    }
+    QCheckBox* gravityBox() const { return gravity_; }
+    QComboBox* firstPlayerBox() const { return first_; }
+    QCheckBox* exactLengthBox() const { return exactLength_; }
+    QGroupBox* clockGroup() const { return clock_; }
+    QDialogButtonBox* buttons() const { return buttons_; }
+
+private:
+    void load(const GameSettings& settings);
+    void updateLimits();
+    void updateEngineChoice();  // offers or withdraws "Engine…" as the rules allow
+    void chooseEngine(int player);
+
+    GameSettings base_;  // values the dialog does not show (the bots' budget) pass through
+    QSpinBox* size_;
+    QSpinBox* winLength_;
+    QSpinBox* players_;
+    QComboBox* first_;
+    std::array<QLabel*, kMaxPlayers> labels_{};
+    std::array<QLineEdit*, kMaxPlayers> names_{};
+    std::array<QComboBox*, kMaxPlayers> kinds_{};
+    std::array<QLineEdit*, kMaxPlayers> enginePaths_{};
+    std::array<QPushButton*, kMaxPlayers> browse_{};
+    bool updating_ = false;
+    QSpinBox* pause_;
+    QCheckBox* earlyDraw_;
+    QCheckBox* gravity_;
+    QCheckBox* exactLength_;
+    QGroupBox* clock_;
+    QSpinBox* clockSeconds_;
+    QComboBox* timeout_;
+    QDialogButtonBox* buttons_;
+};
+
+}  // namespace oxo::ui

@@ -1,0 +1,39 @@
+#include "oxo/widgets/boardgeometry.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace oxo::ui {
+
+BoardGeometry::BoardGeometry(QSizeF area, int size, bool coordinates) : size_(std::max(size, 1)) {
+    const double side = std::max(0.0, std::min(area.width(), area.height()));
+    // The band holds "aa"/"50"-sized labels; it is reserved on all four sides so the board
+    // stays centred.
+    band_ = coordinates ? std::clamp(side / (size_ + 2) * 0.8, 12.0, 24.0) : 4.0;
+    double cell = std::max(0.0, side - 2 * band_) / size_;
+    if (cell >= 4.0) {
+        cell = std::floor(cell);  // whole pixels keep grid lines sharp
+    }
+    cell_ = cell;
+    const double extent = cell_ * size_;
+    origin_ =
+        QPointF(std::round((area.width() - extent) / 2), std::round((area.height() - extent) / 2));
+}
+
+QRectF BoardGeometry::cellRect(Cell cell) const {
+    return {origin_.x() + cell.col * cell_, origin_.y() + cell.row * cell_, cell_, cell_};
+}
+
+std::optional<Cell> BoardGeometry::cellAt(QPointF point) const {
+    if (cell_ <= 0) {
+        return std::nullopt;
+    }
+    const double x = (point.x() - origin_.x()) / cell_;
+    const double y = (point.y() - origin_.y()) / cell_;
+    if (x < 0 || y < 0 || x >= size_ || y >= size_) {
+        return std::nullopt;
+    }
+    return Cell{static_cast<int>(y), static_cast<int>(x)};
+}
+
+}  // namespace oxo::ui

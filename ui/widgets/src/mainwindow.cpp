@@ -1,0 +1,190 @@
+#include "oxo/widgets/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/resources/app_icon.h"
+#include "oxo/widgets/boardview.h"
+#include "oxo/widgets/filecommands.h"
+#include "oxo/widgets/gameactions.h"
+#include "oxo/widgets/movelistdock.h"
+#include "oxo/widgets/scoredock.h"
+#include "oxo/widgets/settingsdialog.h"
+#include "oxo/widgets/statuspanel.h"
+
+namespace oxo::ui {
+
+MainWindow::MainWindow(QSettings* store, QWidget* parent)
+    : QMainWindow(parent),
+      store_(store),
+      statistics_(store),
+      systemPalette_((QApplication::style(), QApplication::palette())) {
+    setWindowIcon(applicationIcon());
+    // The palette goes in before any widget exists, so none is first painted in another.
+    installPalette(storedTheme());
+    setObjectName(QStringLiteral("mainWindow"));
+    controller_ = new GameController(GameSettings::load(*store_), this);
+    board_ = new BoardView(controller_, this);
+    setCentralWidget(board_);
+    status_ = new StatusPanel(controller_, this);
+    statusBar()->addWidget(status_, 1);
+    moves_ = new MoveListDock(controller_, this);
+    addDockWidget(Qt::RightDockWidgetArea, moves_);
+    score_ = new ScoreDock(controller_, &statistics_, this);
+    addDockWidget(Qt::RightDockWidgetArea, score_);
+    actions_ = new GameActions(this, controller_);
+    actions_->viewMenu()->addAction(moves_->toggleViewAction());
+    actions_->viewMenu()->addAction(score_->toggleViewAction());
+    actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
+
+    files_ = new FileCommands(this, controller_, store_);
+    connect(files_, &FileCommands::changed, this, &MainWindow::updateTitle);
+    connect(actions_, &GameActions::newGameRequested, this, &MainWindow::newGame);
+    connect(actions_, &GameActions::openRequested, this, &MainWindow::openGame);
+    connect(actions_, &GameActions::saveRequested, files_, &FileCommands::save);
+    connect(actions_, &GameActions::saveAsRequested, files_, &FileCommands::saveAs);
+    connect(actions_, &GameActions::settingsRequested, this, &MainWindow::openSettings);
+    connect(actions_, &GameActions::themeRequested, this, &MainWindow::applyTheme);
+    connect(actions_, &GameActions::aboutRequested, this, &MainWindow::about);
+    connect(actions_->coordinates(), &QAction::toggled, this, [this](bool on) {
+        board_->setShowCoordinates(on);
+        store_->setValue(QStringLiteral("view/coordinates"), on);
+    });
+    // Statistics count a result once, and take it back when an undo re-opens the game.
+    connect(controller_, &GameController::ended, this,
+            [this] { statistics_.recordEnd(*controller_); });
+    connect(controller_, &GameController::reopened, this, [this] { statistics_.retractLast(); });
+    connect(controller_, &GameController::wasReset, this, [this] { statistics_.forgetLast(); });
+
+    confirmDiscard_ = [this] {
+        QString title = tr("Start a New Game?");
+        QString text =
+            tr("The game in progress will be lost. Start a new game with these settings?");
+        if (discardReason_ == DiscardReason::NewGame) {
+            text =
+                tr("The game in progress has not been saved and will be lost. Start a new "
+                   "game?");
+        } else if (discardReason_ == DiscardReason::Open) {
+            title = tr("Open Another Game?");
+            text =
+                tr("The game in progress has not been saved and will be lost. Open another "
+                   "game?");
+        }
+        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No) == QMessageBox::Yes;
+    };
+
+    actions_->coordinates()->setChecked(
+        store_->value(QStringLiteral("view/coordinates"), true).toBool());
+    applyTheme(storedTheme());
+    resize(900, 640);
+    restoreGeometry(store_->value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(store_->value(QStringLiteral("window/state")).toByteArray());
+    board_->setFocus();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::wouldLoseMoves() const {
+    return !controller_->game().history().empty() && !controller_->isOver() && files_->isModified();
+}
+
+bool MainWindow::confirmDiscard(DiscardReason reason) {
+    if (!wouldLoseMoves()) {
+        return true;
+    }
+    discardReason_ = reason;
+    return confirmDiscard_();
+}
+
+bool MainWindow::newGame() {
+    if (!confirmDiscard(DiscardReason::NewGame)) {
+        return false;
+    }
+    controller_->newGame();
+    return true;
+}
+
+bool MainWindow::openGame() {
+    return confirmDiscard(DiscardReason::Open) && files_->open();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(files_->displayName() + QStringLiteral("[*]"));
+    setWindowModified(files_->isModified());
+}
+
+bool MainWindow::changeSettings(const GameSettings& settings) {
+    if (!confirmDiscard(DiscardReason::Settings)) {
+        return false;
+    }
+    settings.save(*store_);
+    controller_->applySettings(settings);
+    return true;
+}
+
+void MainWindow::openSettings() {
+    SettingsDialog dialog(controller_->settings(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        changeSettings(dialog.settings());
+    }
+}
+
+Theme MainWindow::storedTheme() const {
+    const int theme = store_->value(QStringLiteral("view/theme"), 0).toInt();
+    return theme >= 0 && theme <= int(Theme::HighContrast) ? static_cast<Theme>(theme)
+                                                           : Theme::System;
+}
+
+void MainWindow::installPalette(Theme theme) {
+    const QPalette palette = Themes::palette(theme, systemPalette_);
+    QApplication::setPalette(palette);
+    // Platform themes may give menus and buttons palettes of their own; ours wins.
+    for (const char* cls :
+         {"QMenuBar", "QMenu", "QToolBar", "QToolButton", "QAbstractButton", "QHeaderView",
+          "QComboBox", "QAbstractItemView", "QLineEdit", "QTabBar", "QStatusBar", "QDockWidget"}) {
+        QApplication::setPalette(palette, cls);
+    }
+}
+
+void MainWindow::applyTheme(Theme theme) {
+    installPalette(theme);
+    board_->setHighContrast(theme == Theme::HighContrast);
+    if (QAction* action = actions_->themeAction(theme)) {
+        action->setChecked(true);
+    }
+    store_->setValue(QStringLiteral("view/theme"), static_cast<int>(theme));
+}
+
+void MainWindow::about() {
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About OXO"));
+    box.setIconPixmap(windowIcon().pixmap(64, 64));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<h3>OXO %1</h3><p>Tic-tac-toe on boards from 3×3 to 50×50, for two "
+                   "to four players, people or bots.</p>")
+                    .arg(QStringLiteral(OXO_VERSION)) +
+                tr("<p>Copyright © 2026 The OXO developers.<br>Released under the MIT "
+                   "licence: free to use, copy, change and share, without any warranty.</p>"));
+    box.exec();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    // A thinking bot is told to stop now; the worker waits for it when it is destroyed.
+    controller_->shutdown();
+    files_->flushAutosave();  // the game on disk matches the window before the app ends
+    store_->setValue(QStringLiteral("window/geometry"), saveGeometry());
+    store_->setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+}  // namespace oxo::ui

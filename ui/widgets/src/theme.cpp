@@ -1,0 +1,115 @@
+#include "oxo/widgets/theme.h"
+
+namespace oxo::ui {
+
+QString Themes::name(Theme theme) {
+    switch (theme) {
+        case Theme::System:
+            return tr("System colours");
+        case Theme::Light:
+            return tr("Light");
+        case Theme::Dark:
+            return tr("Dark");
+        case Theme::HighContrast:
+            return tr("High contrast");
+    }
+    return {};
+}
+
+bool Themes::isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QPalette Themes::palette(Theme theme, const QPalette& system) {
+    QPalette p;
+    switch (theme) {
+        case Theme::System:
+            return system;
+        case Theme::Light:
+            p = QPalette(QColor(0xef, 0xef, 0xef));
+            p.setColor(QPalette::Base, Qt::white);
+            p.setColor(QPalette::Text, QColor(0x20, 0x20, 0x20));
+            p.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+            return p;
+        case Theme::Dark:
+            p = QPalette(QColor(0x35, 0x36, 0x3a));
+            p.setColor(QPalette::Window, QColor(0x2b, 0x2c, 0x30));
+            p.setColor(QPalette::Button, QColor(0x35, 0x36, 0x3a));
+            p.setColor(QPalette::Light, QColor(0x4a, 0x4b, 0x50));
+            p.setColor(QPalette::Midlight, QColor(0x40, 0x41, 0x45));
+            p.setColor(QPalette::Mid, QColor(0x25, 0x26, 0x29));
+            p.setColor(QPalette::Dark, QColor(0x1a, 0x1b, 0x1d));
+            p.setColor(QPalette::Shadow, QColor(0x10, 0x10, 0x10));
+            p.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+            p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2c, 0x30));
+            p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+            p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+            p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+            p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
+            p.setColor(QPalette::HighlightedText, Qt::white);
+            p.setColor(QPalette::ToolTipBase, QColor(0x1e, 0x1f, 0x22));
+            p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
+            p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+            p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+            p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+            p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+            return p;
+        case Theme::HighContrast:
+            // Black on white would do as well; white on black is what most HC themes use.
+            p = QPalette(Qt::black);
+            p.setColor(QPalette::Window, Qt::black);
+            p.setColor(QPalette::Base, Qt::black);
+            p.setColor(QPalette::AlternateBase, Qt::black);
+            p.setColor(QPalette::Text, Qt::white);
+            p.setColor(QPalette::WindowText, Qt::white);
+            p.setColor(QPalette::ButtonText, Qt::white);
+            p.setColor(QPalette::Button, Qt::black);
+            p.setColor(QPalette::Highlight, QColor(0xff, 0xff, 0x00));
+            p.setColor(QPalette::HighlightedText, Qt::black);
+            p.setColor(QPalette::Disabled, QPalette::Text, QColor(0xa0, 0xa0, 0xa0));
+            p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0xa0, 0xa0, 0xa0));
+            p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0xa0, 0xa0, 0xa0));
+            return p;
+    }
+    return system;
+}
+
+BoardColors BoardColors::from(const QPalette& palette, bool highContrast) {
+    BoardColors c;
+    const bool dark = Themes::isDark(palette);
+    c.background = palette.color(QPalette::Base);
+    c.text = palette.color(QPalette::Text);
+    c.grid = highContrast ? palette.color(QPalette::Text) : palette.color(QPalette::Mid);
+    if (!highContrast && dark) {
+        c.grid = c.background.lighter(260);
+    }
+    c.focus = palette.color(QPalette::Highlight);
+    c.hover = palette.color(QPalette::Highlight);
+    c.hover.setAlpha(highContrast ? 110 : 45);
+    c.lastMove = palette.color(QPalette::Highlight);
+    c.lastMove.setAlpha(highContrast ? 150 : 70);
+    c.hint = dark || highContrast ? QColor(0x4c, 0xd9, 0x64) : QColor(0x1e, 0x8e, 0x3e);
+    if (highContrast) {
+        // Marks differ by shape first; colours only add to it.
+        c.marks[0] = Qt::white;
+        c.marks[1] = QColor(0xff, 0xff, 0x00);
+        c.marks[2] = QColor(0x00, 0xff, 0xff);
+        c.marks[3] = QColor(0xff, 0x80, 0xff);
+        c.winLine = QColor(0xff, 0x40, 0x40);
+    } else if (dark) {
+        c.marks[0] = QColor(0x6c, 0xb6, 0xff);
+        c.marks[1] = QColor(0xff, 0x7b, 0x72);
+        c.marks[2] = QColor(0x7e, 0xe7, 0x87);
+        c.marks[3] = QColor(0xff, 0xc8, 0x5c);
+        c.winLine = QColor(0xff, 0xe0, 0x66);
+    } else {
+        c.marks[0] = QColor(0x1a, 0x5f, 0xb4);
+        c.marks[1] = QColor(0xc0, 0x1c, 0x28);
+        c.marks[2] = QColor(0x26, 0xa2, 0x69);
+        c.marks[3] = QColor(0xc6, 0x46, 0x00);
+        c.winLine = QColor(0x1b, 0x7a, 0x3a);  // green: apart from both marks' colours
+    }
+    return c;
+}
+
+}  // namespace oxo::ui
