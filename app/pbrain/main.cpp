@@ -34,16 +34,14 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     oxo::pbrain::BrainOptions options;
-    const QString level = parser.value(levelOption).toLower();
-    if (level == QLatin1String("easy")) {
-        options.level = oxo::BotLevel::Easy;
-    } else if (level == QLatin1String("medium")) {
-        options.level = oxo::BotLevel::Medium;
-    } else if (level != QLatin1String("hard")) {
+    const QString level = parser.value(levelOption);
+    if (const auto known = oxo::parseLevel(level.toStdString())) {
+        options.level = *known;
+    } else {
         std::fprintf(stderr, "%s\n",
                      qPrintable(QCoreApplication::translate(
                                     "pbrain", "unknown level '%1': use easy, medium or hard")
-                                    .arg(level)));
+                                    .arg(level.left(40))));
         return 2;
     }
     bool seedOk = false;

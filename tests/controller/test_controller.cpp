@@ -278,8 +278,8 @@ private slots:
     // R-U10: when a person's time runs out a random legal move is played, or they lose.
     void moveClockPlaysRandomMove() {
         GameSettings s = settingsFor(3, PlayerKind::Human, PlayerKind::Human);
-        s.clockEnabled = true;
-        s.clockSeconds = 1;
+        s.clock.enabled = true;
+        s.clock.seconds = 1;
         GameController c(s);
         QTRY_VERIFY(c.clockRemainingMs() > 0);
         QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{1}, 3000);
@@ -288,9 +288,9 @@ private slots:
     }
     void moveClockLoses() {
         GameSettings s = settingsFor(3, PlayerKind::Human, PlayerKind::Human);
-        s.clockEnabled = true;
-        s.clockSeconds = 1;
-        s.timeoutAction = TimeoutAction::Lose;
+        s.clock.enabled = true;
+        s.clock.seconds = 1;
+        s.clock.onTimeout = ClockSetting::OnTimeout::Lose;
         GameController c(s);
         QSignalSpy ended(&c, &GameController::ended);
         QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 3000);
@@ -300,7 +300,7 @@ private slots:
         QVERIFY(c.game().history().empty());
     }
     void clockOffByDefault() {
-        QVERIFY(!GameSettings::defaults().clockEnabled);
+        QVERIFY(!GameSettings::defaults().clock.enabled);
         GameController c(settingsFor(3, PlayerKind::Human, PlayerKind::Human));
         QTest::qWait(10);
         QCOMPARE(c.clockRemainingMs(), -1);

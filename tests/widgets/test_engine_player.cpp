@@ -29,7 +29,7 @@ using namespace std::chrono_literals;
 using oxo::Cell;
 using oxo::ui::GameController;
 using oxo::ui::GameSettings;
-using oxo::ui::PlayerKind;
+using oxo::PlayerKind;
 
 namespace {
 
@@ -278,7 +278,7 @@ private slots:
         QVERIFY(ok->isEnabled());
         const GameSettings chosen = dialog.settings();
         QCOMPARE(chosen.players[1].kind, PlayerKind::Engine);
-        QCOMPARE(chosen.players[1].enginePath, program);
+        QCOMPARE(chosen.players[1].engine, program);
         // Rules an engine cannot play withdraw the choice; the seat falls back to a bot.
         dialog.gravityBox()->setChecked(true);
         QCOMPARE(kinds->findData(engine), -1);
@@ -302,7 +302,7 @@ private slots:
         s.save(store);
         const GameSettings back = GameSettings::load(store);
         QCOMPARE(back.players[1].kind, PlayerKind::Engine);
-        QCOMPARE(back.players[1].enginePath, program);
+        QCOMPARE(back.players[1].engine, program);
         QVERIFY(back.players == s.players);
         QCOMPARE(back.rules, s.rules);
         oxo::ui::SettingsDialog dialog(back);

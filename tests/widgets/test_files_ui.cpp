@@ -81,7 +81,7 @@ private slots:
         GameSettings settings = GameSettings::defaults();
         settings.botPauseMs = 0;
         settings.players[1].name = QStringLiteral("Bob");  // a person: no bot moves
-        settings.players[1].kind = ui::PlayerKind::Human;
+        settings.players[1].kind = oxo::PlayerKind::Human;
         settings.save(*store_);
         reported_ = {};
         notified_ = {};
@@ -127,14 +127,14 @@ private slots:
         record.moves = {{7, 7}, {7, 8}};  // X, a person, moves next: the engine is not asked
         QVERIFY(saveGameFile(path("engine.oxo"), record));
         QVERIFY(files()->openFile(path("engine.oxo")));
-        QCOMPARE(controller()->settings().player(1).kind, ui::PlayerKind::Engine);
-        QCOMPARE(controller()->settings().player(1).enginePath,
+        QCOMPARE(controller()->settings().player(1).kind, oxo::PlayerKind::Engine);
+        QCOMPARE(controller()->settings().player(1).engine,
                  QStringLiteral("/opt/pbrain-brain"));
         QCOMPARE(recordOf(*controller()), record);
         GameRecord withPath = record;  // the conversion itself keeps the path
         withPath.players[1].engine = QStringLiteral("/opt/pbrain-x");
         const GameSettings converted = settingsFrom(withPath, GameSettings::defaults());
-        QCOMPARE(converted.player(1).enginePath, QStringLiteral("/opt/pbrain-x"));
+        QCOMPARE(converted.player(1).engine, QStringLiteral("/opt/pbrain-x"));
         for (auto kind : {oxo::PlayerKind::Easy, oxo::PlayerKind::Medium, oxo::PlayerKind::Hard}) {
             record.players[1] = {QStringLiteral("Bot"), kind};
             QVERIFY(saveGameFile(path("bot.oxo"), record));

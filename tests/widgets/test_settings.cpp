@@ -109,7 +109,7 @@ private slots:
         SettingsDialog d(GameSettings::defaults());
         QVERIFY(!d.clockGroup()->isChecked());
         d.clockGroup()->setChecked(true);
-        QVERIFY(d.settings().clockEnabled);
+        QVERIFY(d.settings().clock.enabled);
     }
 
     void roundTripThroughQSettings() {
@@ -118,11 +118,15 @@ private slots:
         s.rules.gravity = true;
         s.players[0].name = QStringLiteral("Ann/1");
         s.botPauseMs = 700;
-        s.clockEnabled = true;
-        s.clockSeconds = 12;
-        s.timeoutAction = TimeoutAction::Lose;
+        s.clock.enabled = true;
+        s.clock.seconds = 12;
+        s.clock.onTimeout = ClockSetting::OnTimeout::Lose;
+        s.players[1].kind = oxo::PlayerKind::Hard;
         s.save(*store_);
         QCOMPARE(GameSettings::load(*store_), s);
+        // One name per bot level, the same word game files use.
+        QCOMPARE(store_->value(QStringLiteral("game/player1/kind")).toString(),
+                 QStringLiteral("hard"));
     }
 
     // Bad stored values fall back to defaults instead of giving an unplayable game.

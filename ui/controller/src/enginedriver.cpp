@@ -18,7 +18,7 @@ void EngineDriver::configure(const GameSettings& settings) {
     for (int p = 0; p < kMaxPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         const bool engine = p < settings.rules.players && settings.isEngine(static_cast<Player>(p));
-        const QString program = engine ? settings.players[i].enginePath : QString();
+        const QString program = engine ? settings.players[i].engine : QString();
         if (program != programs_[i]) {
             drop(i);
         }

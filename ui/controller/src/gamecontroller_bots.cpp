@@ -28,8 +28,8 @@ void GameController::settle() {
     if (!isViewingHistory() && !isOver()) {
         if (isBotTurn()) {
             scheduleBot();
-        } else if (settings_.clockEnabled && !clockTimer_.isActive()) {
-            clockTimer_.start(settings_.clockSeconds * 1000);
+        } else if (settings_.clock.enabled && !clockTimer_.isActive()) {
+            clockTimer_.start(settings_.clock.seconds * 1000);
         }
     }
     emit stateChanged();
@@ -190,7 +190,7 @@ void GameController::onClockExpired() {
         return;
     }
     interrupt();
-    if (settings_.timeoutAction == TimeoutAction::Lose) {
+    if (settings_.clock.onTimeout == ClockSetting::OnTimeout::Lose) {
         timedOut_ = game_->toMove();
         emit ended();
     } else {

@@ -26,15 +26,6 @@ bool GameSettings::hasHuman() const {
     return false;
 }
 
-bool GameSettings::hasEngine() const {
-    for (int p = 0; p < rules.players; ++p) {
-        if (isEngine(static_cast<Player>(p))) {
-            return true;
-        }
-    }
-    return false;
-}
-
 GameSettings GameSettings::load(QSettings& store) {
     GameSettings s = defaults();
     store.beginGroup(QStringLiteral("game"));
@@ -57,28 +48,30 @@ GameSettings GameSettings::load(QSettings& store) {
         if (!name.trimmed().isEmpty()) {
             setup.name = name.trimmed();
         }
-        const int kind = store.value(prefix + QStringLiteral("kind"), int(setup.kind)).toInt();
-        setup.enginePath = store.value(prefix + QStringLiteral("engine")).toString();
-        if (kind >= 0 && kind <= int(PlayerKind::Engine)) {
-            setup.kind = static_cast<PlayerKind>(kind);
+        // The kind is stored by its file word ("hard"); an unknown word keeps the default.
+        const QString kind = store.value(prefix + QStringLiteral("kind")).toString();
+        setup.engine = store.value(prefix + QStringLiteral("engine")).toString();
+        if (const auto known = kindFromKey(kind)) {
+            setup.kind = *known;
         }
     }
     // An engine seat the rules cannot have, or without a program, falls back to a bot.
     for (int p = 0; p < kMaxPlayers; ++p) {
         auto& setup = s.players[static_cast<std::size_t>(p)];
         if (setup.kind == PlayerKind::Engine &&
-            (setup.enginePath.isEmpty() || !engineRulesProblem(s.rules).isEmpty())) {
+            (setup.engine.isEmpty() || !engineRulesProblem(s.rules).isEmpty())) {
             setup.kind = PlayerKind::Medium;
         }
     }
     s.botPauseMs =
         std::clamp(store.value(QStringLiteral("botPauseMs"), s.botPauseMs).toInt(), 0, kMaxPauseMs);
-    s.clockEnabled = store.value(QStringLiteral("clockEnabled"), false).toBool();
-    s.clockSeconds = std::clamp(store.value(QStringLiteral("clockSeconds"), s.clockSeconds).toInt(),
-                                kMinClockSeconds, kMaxClockSeconds);
-    s.timeoutAction = store.value(QStringLiteral("timeoutLoses"), false).toBool()
-                          ? TimeoutAction::Lose
-                          : TimeoutAction::RandomMove;
+    s.clock.enabled = store.value(QStringLiteral("clockEnabled"), false).toBool();
+    s.clock.seconds =
+        std::clamp(store.value(QStringLiteral("clockSeconds"), s.clock.seconds).toInt(),
+                   kMinClockSeconds, kMaxClockSeconds);
+    s.clock.onTimeout = store.value(QStringLiteral("timeoutLoses"), false).toBool()
+                            ? ClockSetting::OnTimeout::Lose
+                            : ClockSetting::OnTimeout::RandomMove;
     store.endGroup();
     return s;
 }
@@ -96,29 +89,15 @@ void GameSettings::save(QSettings& store) const {
         const auto& setup = players[static_cast<std::size_t>(p)];
         const QString prefix = QStringLiteral("player%1/").arg(p);
         store.setValue(prefix + QStringLiteral("name"), setup.name);
-        store.setValue(prefix + QStringLiteral("kind"), int(setup.kind));
-        store.setValue(prefix + QStringLiteral("engine"), setup.enginePath);
+        store.setValue(prefix + QStringLiteral("kind"), kindKey(setup.kind));
+        store.setValue(prefix + QStringLiteral("engine"), setup.engine);
     }
     store.setValue(QStringLiteral("botPauseMs"), botPauseMs);
-    store.setValue(QStringLiteral("clockEnabled"), clockEnabled);
-    store.setValue(QStringLiteral("clockSeconds"), clockSeconds);
-    store.setValue(QStringLiteral("timeoutLoses"), timeoutAction == TimeoutAction::Lose);
+    store.setValue(QStringLiteral("clockEnabled"), clock.enabled);
+    store.setValue(QStringLiteral("clockSeconds"), clock.seconds);
+    store.setValue(QStringLiteral("timeoutLoses"),
+                   clock.onTimeout == ClockSetting::OnTimeout::Lose);
     store.endGroup();
-}
-
-std::optional<BotLevel> botLevel(PlayerKind kind) {
-    switch (kind) {
-        case PlayerKind::Easy:
-            return BotLevel::Easy;
-        case PlayerKind::Medium:
-            return BotLevel::Medium;
-        case PlayerKind::Hard:
-            return BotLevel::Hard;
-        case PlayerKind::Human:
-        case PlayerKind::Engine:
-            break;
-    }
-    return std::nullopt;
 }
 
 QString kindName(PlayerKind kind) {

@@ -3,19 +3,12 @@
 namespace oxo {
 
 QString kindKey(PlayerKind kind) {
-    switch (kind) {
-        case PlayerKind::Human:
-            return QStringLiteral("human");
-        case PlayerKind::Easy:
-            return QStringLiteral("easy");
-        case PlayerKind::Medium:
-            return QStringLiteral("medium");
-        case PlayerKind::Hard:
-            return QStringLiteral("hard");
-        case PlayerKind::Engine:
-            return QStringLiteral("engine");
+    // A bot seat is written with its level's one name (oxo::levelName), as everywhere else.
+    if (const auto level = botLevel(kind)) {
+        const std::string_view name = levelName(*level);
+        return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
     }
-    return QStringLiteral("human");
+    return kind == PlayerKind::Engine ? QStringLiteral("engine") : QStringLiteral("human");
 }
 
 std::optional<PlayerKind> kindFromKey(QStringView key) {

@@ -92,11 +92,11 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     clock_->setCheckable(true);
     auto* clockForm = new QFormLayout(clock_);
     clockSeconds_ = new QSpinBox(clock_);
-    clockSeconds_->setRange(GameSettings::kMinClockSeconds, GameSettings::kMaxClockSeconds);
+    clockSeconds_->setRange(kMinClockSeconds, kMaxClockSeconds);
     clockSeconds_->setSuffix(tr(" s"));
     timeout_ = new QComboBox(clock_);
-    timeout_->addItem(tr("A random move is played"), int(TimeoutAction::RandomMove));
-    timeout_->addItem(tr("The player loses"), int(TimeoutAction::Lose));
+    timeout_->addItem(tr("A random move is played"), int(ClockSetting::OnTimeout::RandomMove));
+    timeout_->addItem(tr("The player loses"), int(ClockSetting::OnTimeout::Lose));
     clockForm->addRow(tr("Time per move:"), clockSeconds_);
     clockForm->addRow(tr("When time runs out:"), timeout_);
 
@@ -140,13 +140,13 @@ void SettingsDialog::load(const GameSettings& s) {
     updateEngineChoice();  // so an engine seat finds its entry
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         names_[i]->setText(s.players[i].name);
-        enginePaths_[i]->setText(s.players[i].enginePath);
+        enginePaths_[i]->setText(s.players[i].engine);
         kinds_[i]->setCurrentIndex(std::max(0, kinds_[i]->findData(int(s.players[i].kind))));
     }
     pause_->setValue(s.botPauseMs);
-    clock_->setChecked(s.clockEnabled);
-    clockSeconds_->setValue(s.clockSeconds);
-    timeout_->setCurrentIndex(timeout_->findData(int(s.timeoutAction)));
+    clock_->setChecked(s.clock.enabled);
+    clockSeconds_->setValue(s.clock.seconds);
+    timeout_->setCurrentIndex(timeout_->findData(int(s.clock.onTimeout)));
     updateLimits();
     first_->setCurrentIndex(std::min<int>(s.rules.firstPlayer, first_->count() - 1));
 }
@@ -231,12 +231,12 @@ GameSettings SettingsDialog::settings() const {
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         s.players[i].name = names_[i]->text().trimmed();
         s.players[i].kind = static_cast<PlayerKind>(kinds_[i]->currentData().toInt());
-        s.players[i].enginePath = enginePaths_[i]->text().trimmed();
+        s.players[i].engine = enginePaths_[i]->text().trimmed();
     }
     s.botPauseMs = pause_->value();
-    s.clockEnabled = clock_->isChecked();
-    s.clockSeconds = clockSeconds_->value();
-    s.timeoutAction = static_cast<TimeoutAction>(timeout_->currentData().toInt());
+    s.clock.enabled = clock_->isChecked();
+    s.clock.seconds = clockSeconds_->value();
+    s.clock.onTimeout = static_cast<ClockSetting::OnTimeout>(timeout_->currentData().toInt());
     return s;
 }
 

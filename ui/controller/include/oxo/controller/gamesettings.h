@@ -1,5 +1,7 @@
 // What a person chooses in the settings dialog (R-U4, R-U10): the engine's Rules plus who
 // plays each mark, the bots' pace and the move clock. A value; QSettings holds it between runs.
+// Seats and the clock are the game file's own types (oxo/files/game_record.h), so the dialog,
+// the controller, the autosave and Save/Open share one model of a player.
 #pragma once
 
 #include <QCoreApplication>
@@ -10,29 +12,14 @@
 #include <utility>
 
 #include "oxo/bot.h"
+#include "oxo/files/game_record.h"
+#include "oxo/files/player_setup.h"
 #include "oxo/rules.h"
 #include "oxo/types.h"
 
 class QSettings;
 
 namespace oxo::ui {
-
-// Engine: an outside pbrain-* program (R-F5); only offered when engineRulesProblem() is empty.
-enum class PlayerKind : std::uint8_t { Human, Easy, Medium, Hard, Engine };
-enum class TimeoutAction : std::uint8_t { RandomMove, Lose };
-
-struct PlayerSetup {
-    // A constructor rather than an aggregate, so {name, kind} stays complete without a path.
-    PlayerSetup() = default;
-    PlayerSetup(QString playerName, PlayerKind playerKind, QString engine = {})
-        : name(std::move(playerName)), kind(playerKind), enginePath(std::move(engine)) {}
-
-    QString name;
-    PlayerKind kind = PlayerKind::Human;
-    QString
-        enginePath;  // the executable, for PlayerKind::Engine (kept when another kind is picked)
-    friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
-};
 
 struct GameSettings {
     Q_DECLARE_TR_FUNCTIONS(GameSettings)
@@ -41,16 +28,12 @@ public:
     // The dialog offers up to 50×50 so cells stay clickable; the engine allows more.
     static constexpr int kMaxDialogSize = 50;
     static constexpr int kMaxPauseMs = 2000;
-    static constexpr int kMinClockSeconds = 1;
-    static constexpr int kMaxClockSeconds = 3600;
 
     Rules rules;
     std::array<PlayerSetup, kMaxPlayers> players;  // only the first rules.players are used
     int botPauseMs = 400;                          // minimum time between a turn and a bot move
     int botBudgetMs = 1000;                        // the bots' thinking budget per move
-    bool clockEnabled = false;                     // R-U10: off by default
-    int clockSeconds = 30;
-    TimeoutAction timeoutAction = TimeoutAction::RandomMove;
+    ClockSetting clock;                            // R-U10: off by default
 
     static GameSettings defaults();
     // Reads what save() wrote; anything missing or out of range falls back to the default.
@@ -64,13 +47,11 @@ public:
     bool isEngine(Player p) const {
         return players[static_cast<std::size_t>(p)].kind == PlayerKind::Engine;
     }
-    bool hasEngine() const;
     const PlayerSetup& player(Player p) const { return players[static_cast<std::size_t>(p)]; }
 
     friend bool operator==(const GameSettings&, const GameSettings&) = default;
 };
 
-std::optional<BotLevel> botLevel(PlayerKind kind);
 QString kindName(PlayerKind kind);  // translated: Human, Easy, Medium, Hard, Engine
 // Empty when outside engines can play `rules` (K = 5, two players, no gravity); else why not.
 QString engineRulesProblem(const Rules& rules);

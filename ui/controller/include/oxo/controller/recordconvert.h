@@ -1,6 +1,6 @@
-// Between the UI's GameSettings and the files' GameRecord (R-F1, R-F2): the two libraries
-// describe seats and the clock with types of the same shape; this is the one place that
-// translates, so Open, Save and the autosave always agree.
+// Between the controller and the files (R-F1, R-F2): the record of the live game, and the
+// settings a record starts. Seats and the clock are the same types on both sides; only the
+// bots' pace, which files do not keep, comes from elsewhere.
 #pragma once
 
 #include "oxo/controller/gamesettings.h"

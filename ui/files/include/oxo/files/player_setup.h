@@ -27,15 +27,16 @@ struct PlayerSetup {
     PlayerKind kind = PlayerKind::Human;
     // PlayerKind::Engine: the pbrain-* executable, as it was when the game was saved. A file
     // naming one that no longer exists still opens; the engine seat then fails on its first
-    // turn with a clear message and can be changed in the settings.
+    // turn with a clear message and can be changed in the settings. The settings dialog keeps
+    // it while another kind is picked, so switching back does not lose it.
     QString engine;
 
     bool isBot() const { return kind != PlayerKind::Human; }
     friend bool operator==(const PlayerSetup&, const PlayerSetup&) = default;
 };
 
-// The stable words used in files: "human", "easy", "medium", "hard", "engine" (never
-// translated).
+// The stable words used in files and settings: "human", "easy", "medium", "hard" (the bot
+// levels' one name, oxo::levelName), "engine". Never translated.
 QString kindKey(PlayerKind kind);
 std::optional<PlayerKind> kindFromKey(QStringView key);
 
