@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/movelistmodel.h"
 #include "oxo/controller/statustext.h"
 #include "oxo/game.h"
 #include "testbots.h"
@@ -58,6 +59,41 @@ private slots:
         QCOMPARE(reset.count(), 1);
         QCOMPARE(played.count(), 1);  // nothing doubled
         QVERIFY(c.game().history().empty());
+    }
+
+    // R-U7: the move-list model follows the history row by row (one insert per move, one
+    // removal per undo) and resets when the game is replaced, so every view stays in step.
+    void moveListModelFollowsHistory() {
+        GameController c(settingsFor(4, PlayerKind::Human, PlayerKind::Human));
+        MoveListModel model(&c);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        const auto text = [&model](int row) { return model.data(model.index(row)).toString(); };
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(text(0), QStringLiteral("Start"));
+        QCOMPARE(c.playCell({1, 1}), MoveError::None);
+        QCOMPARE(c.playCell({0, 3}), MoveError::None);
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(inserted.at(1).at(1).toInt(), 2);  // the new row is the last one
+        QCOMPARE(text(2), QStringLiteral("2. O d1"));
+        c.undo();
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(model.rowCount(), 2);
+        c.redo();
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(text(2), QStringLiteral("2. O d1"));
+        c.showPly(1);
+        QCOMPARE(model.shownRow(), 1);
+        c.showPly(-1);
+        QCOMPARE(model.shownRow(), 2);
+        const std::vector<Move> moves{{0, {0, 0}}, {1, {3, 3}}, {0, {2, 2}}};
+        QVERIFY(!c.loadGame(c.settings(), moves));
+        QVERIFY(resets.count() >= 1);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(text(3), QStringLiteral("3. X c3"));
+        c.newGame();
+        QCOMPARE(model.rowCount(), 1);
     }
 
     // R-U2, R-U6: the result is signalled once, with the right text.

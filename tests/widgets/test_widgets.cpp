@@ -1,7 +1,7 @@
 // The window as a person uses it, under QT_QPA_PLATFORM=offscreen: clicks, keys, shortcuts,
 // status texts, enabled actions, the board's geometry and paint (R-U1, R-U5, R-U6, R-U7).
 #include <QAction>
-#include <QListWidget>
+#include <QListView>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -10,6 +10,7 @@
 #include <random>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/movelistmodel.h"
 #include "oxo/game.h"
 #include "oxo/widgets/boardgeometry.h"
 #include "oxo/widgets/boardview.h"
@@ -84,8 +85,8 @@ private slots:
         QTest::mouseClick(board, Qt::LeftButton, {}, board->cellCentre({1, 1}));
         QCOMPARE(window_->controller()->position().at(Cell{1, 1}), Player{0});
         QCOMPARE(window_->statusPanel()->message(), QStringLiteral("Bob (O) to move"));
-        QCOMPARE(window_->moveList()->list()->count(), 2);
-        QCOMPARE(window_->moveList()->list()->item(1)->text(), QStringLiteral("1. X b2"));
+        QCOMPARE(window_->moveList()->model()->rowCount(), 2);
+        QCOMPARE(rowText(1), QStringLiteral("1. X b2"));
     }
 
     // A click on an occupied cell, or outside the board, changes nothing.
@@ -204,8 +205,8 @@ private slots:
     void moveListShowsPastPosition() {
         QCOMPARE(window_->controller()->playCell({0, 0}), MoveError::None);
         QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);
-        QListWidget* list = window_->moveList()->list();
-        list->setCurrentRow(1);
+        QListView* list = window_->moveList()->list();
+        list->setCurrentIndex(list->model()->index(1, 0));
         QVERIFY(window_->controller()->isViewingHistory());
         QCOMPARE(window_->controller()->displayedPosition().moveCount(), 1);
         QVERIFY(
@@ -213,7 +214,7 @@ private slots:
         QTest::mouseClick(window_->board(), Qt::LeftButton, {},
                           window_->board()->cellCentre({2, 2}));
         QCOMPARE(window_->controller()->game().history().size(), std::size_t{2});
-        list->setCurrentRow(2);
+        list->setCurrentIndex(list->model()->index(2, 0));
         QVERIFY(!window_->controller()->isViewingHistory());
         QCOMPARE(window_->statusPanel()->message(), QStringLiteral("Ann (X) to move"));
     }
@@ -224,13 +225,14 @@ private slots:
         QCOMPARE(c->playCell({0, 0}), MoveError::None);
         QCOMPARE(c->playCell({1, 1}), MoveError::None);
         c->undo();
-        QCOMPARE(window_->moveList()->list()->count(), 2);
+        const QAbstractItemModel* model = window_->moveList()->model();
+        QCOMPARE(model->rowCount(), 2);
         QCOMPARE(c->playCell({2, 2}), MoveError::None);
-        QListWidget* list = window_->moveList()->list();
-        QCOMPARE(list->count(), 3);
-        QCOMPARE(list->item(2)->text(), QStringLiteral("2. O c3"));
+        QCOMPARE(model->rowCount(), 3);
+        QCOMPARE(rowText(2), QStringLiteral("2. O c3"));
+        QCOMPARE(window_->moveList()->list()->currentIndex().row(), 2);  // the live position
         c->newGame();
-        QCOMPARE(list->count(), 1);
+        QCOMPARE(model->rowCount(), 1);
     }
 
     // R-U1: square cells, centred, inside the widget, at any size and from 3×3 to 50×50.
@@ -295,6 +297,11 @@ private slots:
     }
 
 private:
+    QString rowText(int row) const {
+        const QAbstractItemModel* model = window_->moveList()->model();
+        return model->data(model->index(row, 0)).toString();
+    }
+
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<QSettings> store_;
     std::unique_ptr<MainWindow> window_;

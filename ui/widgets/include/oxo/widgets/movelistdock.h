@@ -1,19 +1,16 @@
-// The move list (R-U7): the history in cell notation. Choosing an entry shows that position
-// read-only; choosing the last entry returns to the live game.
+// The move list (R-U7): a view of the controller's MoveListModel. Choosing an entry shows that
+// position read-only; choosing the last entry returns to the live game.
 #pragma once
 
 #include <QDockWidget>
 
-#include <vector>
-
-#include "oxo/types.h"
-
-class QListWidget;
+class QListView;
 class QPushButton;
 
 namespace oxo::ui {
 
 class GameController;
+class MoveListModel;
 
 class MoveListDock : public QDockWidget {
     Q_OBJECT
@@ -21,16 +18,15 @@ class MoveListDock : public QDockWidget {
 public:
     explicit MoveListDock(GameController* controller, QWidget* parent = nullptr);
 
-    QListWidget* list() const { return list_; }
+    QListView* list() const { return list_; }
+    MoveListModel* model() const { return model_; }
 
 private:
-    void rebuild();
     void syncSelection();
-    static QString cellNameOf(const Move& move);
-    static QString entryKey(const std::vector<Move>& history, int index);
 
     GameController* controller_;
-    QListWidget* list_;
+    MoveListModel* model_;
+    QListView* list_;
     QPushButton* live_;
     bool syncing_ = false;
 };
