@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include "bench.h"
 #include "match.h"
 #include "oxo/options/rules_options.h"
 #include "players.h"
@@ -33,9 +34,11 @@ void setUp(QCommandLineParser& parser) {
     parser.setApplicationDescription(
         Text::tr("OXO on the command line.\n\n"
                  "  match   bots play each other; prints wins, draws, losses and think times\n"
-                 "  solve   the value and best move of a position (after --moves)"));
+                 "  solve   the value and best move of a position (after --moves)\n"
+                 "  bench   searches fixed positions to fixed depths; prints the node "
+                 "signature"));
     parser.addHelpOption();
-    parser.addPositionalArgument("command", Text::tr("match or solve"), "match|solve");
+    parser.addPositionalArgument("command", Text::tr("match, solve or bench"), "match|solve|bench");
     addRulesOptions(parser, kMaxSize);
     parser.addOptions({
         {"json", Text::tr("Print the result as JSON.")},
@@ -45,6 +48,7 @@ void setUp(QCommandLineParser& parser) {
         {"games", Text::tr("match: number of games (default 10)."), "G"},
         {"seed", Text::tr("match: seed for the bots' random choices (default 1)."), "S"},
         {"moves", Text::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
+        {"expect", Text::tr("bench: fail (exit 1) unless the signature is N."), "N"},
     });
     for (int seat = 1; seat <= 4; ++seat) {
         parser.addOption({QStringLiteral("bot%1").arg(seat),
@@ -143,6 +147,35 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     return kExitOk;
 }
 
+// Fixed positions, fixed depths: the same signature on every machine (see bench.h).
+int bench(const QCommandLineParser& parser, QTextStream& out, QTextStream& err) {
+    if (options::rulesGiven(parser) || parser.isSet("moves") || parser.isSet("games")) {
+        return usageError(err, Text::tr("bench takes no rules, moves or games: its positions "
+                                        "are fixed"));
+    }
+    QString error;
+    const auto expected = readInteger(parser, "expect", 0, 0, INT64_MAX, &error);
+    if (!expected) {
+        return usageError(err, error);
+    }
+    const BenchReport report = runBench();
+    if (parser.isSet("json")) {
+        printJson(out, benchJson(report));
+    } else {
+        out << benchText(report);
+    }
+    if (parser.isSet("expect") && report.signature != static_cast<std::uint64_t>(*expected)) {
+        err << Text::tr(
+                   "oxo-cli: bench signature %1, expected %2: the search behaves "
+                   "differently; if that is intended, record the new signature")
+                   .arg(report.signature)
+                   .arg(*expected)
+            << '\n';
+        return 1;
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, bool errIsTerminal) {
@@ -157,13 +190,19 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        return usageError(err, positional.isEmpty() ? Text::tr("no command given (match or solve)")
+        return usageError(err, positional.isEmpty() ? Text::tr("no command given (match, solve or "
+                                                               "bench)")
                                                     : Text::tr("one command at a time, not '%1'")
                                                           .arg(positional.join(QLatin1Char(' '))));
     }
     const QString command = positional.front();
+    if (command == QLatin1String("bench")) {
+        return bench(parser, out, err);
+    }
     if (command != QLatin1String("match") && command != QLatin1String("solve")) {
-        return usageError(err, Text::tr("unknown command '%1' (match or solve)").arg(command));
+        return usageError(
+            err,
+            Text::tr("unknown command '%1' (match, solve or bench)").arg(options::quoted(command)));
     }
     const RulesFromOptions rules = readRules(parser, kMaxSize);
     if (!rules.rules) {

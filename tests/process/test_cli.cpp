@@ -154,6 +154,25 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // R-B2: bench searches fixed positions to fixed depths; the node signature is the sum of
+    // the nodes and does not change from one run to the next.
+    void benchSignatureIsStable() {
+        const Run first = run({"bench", "--json"});
+        QCOMPARE(first.exitCode, 0);
+        const QJsonObject a = json(first);
+        QVERIFY(a["positions"].toArray().size() >= 10);
+        qint64 sum = 0;
+        for (const auto& line : a["positions"].toArray()) {
+            sum += line.toObject()["nodes"].toInteger();
+        }
+        QCOMPARE(a["signature"].toString(), QString::number(sum));
+        QCOMPARE(json(run({"bench", "--json"}))["signature"], a["signature"]);
+        const Run wrong = run({"bench", "--expect", "1"});
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains("expected 1"), wrong.err.constData());
+        QCOMPARE(run({"bench", "--size", "5"}).exitCode, 2);  // the positions are fixed
+    }
+
     void engineMustExist() {
         const Run r = run({"match", "--size", "15", "--win", "5", "--bot1",
                            "engine:/nonexistent/pbrain-none", "--bot2", "easy"});

@@ -1,5 +1,7 @@
 #include "oxo/controller/autosavewriter.h"
 
+#include <QThread>
+
 namespace oxo::ui {
 
 AutosaveWriter::AutosaveWriter(AutosaveStore store, QObject* parent)
@@ -13,6 +15,7 @@ AutosaveWriter::~AutosaveWriter() {
 }
 
 void AutosaveWriter::save(GameRecord record) {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     const std::lock_guard lock(mutex_);
     pending_ = std::move(record);
     if (!running_) {
@@ -42,6 +45,7 @@ void AutosaveWriter::drain() {
 }
 
 void AutosaveWriter::flush() {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     {
         std::unique_lock lock(mutex_);
         idle_.wait(lock, [this] { return !running_; });

@@ -1,6 +1,7 @@
 #include "oxo/controller/botworker.h"
 
 #include <QMetaObject>
+#include <QThread>
 #include <algorithm>
 #include <exception>
 
@@ -32,6 +33,8 @@ std::unique_ptr<Bot> BotWorker::takeIdleBot(BotLevel level) {
 
 std::uint64_t BotWorker::start(const Position& position, BotLevel level,
                                std::chrono::milliseconds budget) {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
+    Q_ASSERT(!position.isOver());  // a finished game has no move to search for
     cancel();
     const std::uint64_t tag = nextTag_++;
     currentTag_ = tag;
@@ -69,6 +72,7 @@ void BotWorker::post(Answer answer) {
 }
 
 void BotWorker::cancel() {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     if (currentTag_ == 0) {
         return;
     }
@@ -81,6 +85,7 @@ void BotWorker::cancel() {
 }
 
 void BotWorker::drain() {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     std::vector<Answer> answers;
     {
         std::lock_guard lock(mailboxMutex_);

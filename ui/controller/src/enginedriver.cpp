@@ -1,6 +1,7 @@
 #include "oxo/controller/enginedriver.h"
 
 #include <QFileInfo>
+#include <QThread>
 #include <utility>
 
 #include "oxo/engines/engine_session.h"
@@ -64,6 +65,8 @@ pbrain::EngineSession* EngineDriver::session(Player player) {
 
 std::uint64_t EngineDriver::request(Player player, const Position& position,
                                     std::chrono::milliseconds budget) {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
+    Q_ASSERT(position.toMove() == player && !position.isOver());
     cancel();
     currentTag_ = nextTag_++;
     currentPlayer_ = player;
@@ -85,6 +88,7 @@ void EngineDriver::answered() {
 }
 
 void EngineDriver::cancel() {
+    Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     if (currentTag_ == 0) {
         return;
     }

@@ -1,6 +1,7 @@
 #include "oxo/controller/gamecontroller.h"
 
 #include <QDebug>
+#include <QThread>
 #include <algorithm>
 
 namespace oxo::ui {
@@ -46,6 +47,13 @@ void GameController::makeGame() {
     game_->addObserver(this);
 }
 
+void GameController::assertOwnerThread() const {
+    // Everything here runs on the thread that owns the controller (the GUI thread): the bot
+    // worker and the autosave writer hand their results back through its event loop.
+    Q_ASSERT_X(QThread::currentThread() == thread(), "GameController",
+               "called off the owner's thread");
+}
+
 const Position& GameController::displayedPosition() const {
     return viewed_ ? *viewed_ : game_->position();
 }
@@ -88,6 +96,7 @@ bool GameController::canRedo() const {
 }
 
 MoveError GameController::playCell(Cell target) {
+    assertOwnerThread();
     if (isOver()) {
         return MoveError::GameOver;
     }
@@ -104,6 +113,7 @@ MoveError GameController::playCell(Cell target) {
 }
 
 void GameController::undo() {
+    assertOwnerThread();
     if (!canUndo()) {
         return;
     }
@@ -138,6 +148,7 @@ void GameController::undo() {
 }
 
 void GameController::redo() {
+    assertOwnerThread();
     if (!canRedo()) {
         return;
     }
@@ -154,6 +165,7 @@ void GameController::redo() {
 }
 
 void GameController::newGame() {
+    assertOwnerThread();
     stopReplay();
     leaveHistoryView();
     interrupt();
@@ -180,6 +192,7 @@ void GameController::takeSettings(const GameSettings& settings) {
 }
 
 void GameController::applySettings(const GameSettings& settings) {
+    assertOwnerThread();
     if (const auto error = validate(settings.rules)) {
         qWarning("oxo: settings refused: %s", error->message().c_str());
         return;
@@ -193,6 +206,7 @@ void GameController::applySettings(const GameSettings& settings) {
 
 std::optional<ReplayError> GameController::loadGame(const GameSettings& settings,
                                                     std::span<const Move> moves) {
+    assertOwnerThread();
     if (const auto error = validate(settings.rules)) {
         return ReplayError{0, MoveError::OutOfBounds};
     }
@@ -215,6 +229,7 @@ std::optional<ReplayError> GameController::loadGame(const GameSettings& settings
 }
 
 void GameController::setBotsPaused(bool paused) {
+    assertOwnerThread();
     if (paused == paused_) {
         return;
     }
@@ -226,6 +241,7 @@ void GameController::setBotsPaused(bool paused) {
 }
 
 void GameController::showPly(int ply) {
+    assertOwnerThread();
     stopReplay();  // a person's choice ends a replay
     setView(ply);
 }
@@ -281,6 +297,7 @@ void GameController::leaveHistoryView() {
 }
 
 void GameController::shutdown() {
+    assertOwnerThread();
     stopped_ = true;
     replayTimer_.stop();
     interrupt();

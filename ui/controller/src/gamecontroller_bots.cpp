@@ -162,6 +162,7 @@ bool GameController::canHint() const {
 }
 
 void GameController::requestHint() {
+    assertOwnerThread();
     if (!canHint()) {
         return;
     }

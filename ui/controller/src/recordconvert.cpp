@@ -16,7 +16,8 @@ GameSettings settingsFrom(const GameRecord& record, const GameSettings& base) {
     GameSettings settings = base;
     settings.rules = record.rules;
     for (std::size_t seat = 0; seat < settings.players.size(); ++seat) {
-        settings.players[seat] = seat < record.players.size() ? record.players[seat] : PlayerSetup{};
+        settings.players[seat] =
+            seat < record.players.size() ? record.players[seat] : PlayerSetup{};
     }
     settings.clock = record.clock;
     return settings;

@@ -1,4 +1,6 @@
-// BotWorker: the one place in OXO where threads live (R-U3, R-E11).
+// BotWorker: the bots' searches, each on a thread of its own (R-U3, R-E11). The other
+// threads of the app are the autosave writer's (autosavewriter.h); docs/architecture.md lists
+// every thread with its owner.
 //
 // Contract
 // - Who touches what. start(), cancel(), busy(), the destructor and the private drain() run on
@@ -53,7 +55,6 @@ public:
     // Stops the current search; its answer, should it still come, is dropped.
     void cancel();
     bool busy() const { return currentTag_ != 0; }
-    std::uint64_t currentTag() const { return currentTag_; }
     std::uint64_t droppedAnswers() const { return dropped_; }
     std::size_t runningThreads() const { return threads_.size(); }
 

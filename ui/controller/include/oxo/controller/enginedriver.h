@@ -42,7 +42,6 @@ public:
     void shutdown();
 
     bool busy() const { return currentTag_ != 0; }
-    std::uint64_t currentTag() const { return currentTag_; }
     std::uint64_t droppedAnswers() const { return dropped_; }
     // The engine's own name (from ABOUT) or its file name; empty for a seat without an engine.
     QString engineName(Player player) const;

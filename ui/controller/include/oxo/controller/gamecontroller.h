@@ -113,6 +113,7 @@ private:
     void gameReset(const Game& game) override;
     void gameEnded(const Game& game) override;
 
+    void assertOwnerThread() const;
     void makeGame();
     void takeSettings(const GameSettings& settings);
     // Stops anything that works on the current position: search, hint, pause, clock.

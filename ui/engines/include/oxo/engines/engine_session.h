@@ -42,8 +42,6 @@ public:
 
     // How long past its budget an engine may take before it counts as hung (default 1000 ms).
     void setGrace(std::chrono::milliseconds grace) { grace_ = grace; }
-    // How long start-up (START, ABOUT) may take (default 5000 ms).
-    void setStartTimeout(std::chrono::milliseconds timeout) { startTimeout_ = timeout; }
 
     // Asks the engine for a move in `position` (its side is position.toMove()) with `budget`
     // (sent as INFO timeout_turn). Exactly one of moveReady / failed follows, unless cancel()

@@ -20,7 +20,6 @@ public:
     explicit BoardView(GameController* controller, QWidget* parent = nullptr);
 
     void setShowCoordinates(bool show);
-    bool showCoordinates() const { return coordinates_; }
     void setHighContrast(bool on);
     Cell focusCell() const { return focus_; }
     std::optional<Cell> hoveredCell() const { return hover_; }

@@ -69,7 +69,6 @@ signals:
 private:
     QString lastFolder() const;
     void rememberFolder(const QString& path);
-    void onGameChanged();
     void onStateChanged();
 
     QWidget* window_;
