@@ -1,4 +1,4 @@
-// Desktop-app speed (issue 4): time to the first painted window, paint time of a full 50×50
+// Desktop-app speed (R-U1, R-U3): time to the first painted window, paint time of a full 50×50
 // board, the longest GUI event-loop stall while Hard thinks on 15×15, click-to-reply on 3×3
 // Hard, and how fast closing cancels Hard thinking on 50×50. Runs offscreen unless
 // QT_QPA_PLATFORM says otherwise. Figures: docs/bench/ui.md.
