@@ -122,7 +122,7 @@ void BrainSession::startThinking() {
             });
             Cell move{-1, -1};
             try {
-                move = bot_->think(pos, SearchLimits{budget, botStop.get_token()}).move;
+                move = bot_->think(pos, SearchLimits{budget, 0, 0, botStop.get_token()}).move;
             } catch (...) {
                 // A failing search must not cost the game: fallbackMove() answers instead.
             }
