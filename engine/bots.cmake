@@ -6,6 +6,7 @@ target_sources(oxo_engine PRIVATE
     src/bots/grid_search.cpp
     src/bots/hard_bot.cpp
     src/bots/lines.cpp
+    src/bots/pairing.cpp
     src/bots/random_bot.cpp
     src/bots/rule_bot.cpp
     src/bots/scripted_bot.cpp

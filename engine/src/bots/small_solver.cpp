@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "oxo/bots/solver.h"
+#include "pairing.h"
 #include "search_clock.h"
 #include "small_geometry.h"
 
@@ -23,6 +24,7 @@ using small::kInf;
 using small::kMaxSymmetries;
 using small::kWin;
 using small::kWinThreshold;
+using small::PairFinder;
 
 // One node's state, small enough to copy into each child instead of unmaking.
 struct State {
@@ -57,12 +59,15 @@ constexpr std::uint64_t kKeySalt = 0x9E3779B97F4A7C15ULL;
 
 struct SmallSolver::Impl {
     std::unique_ptr<Geometry> geo;
+    std::unique_ptr<PairFinder> pairing;
     std::unique_ptr<Entry[], FreeDeleter> table;
     std::uint64_t tableMask = 0;
     int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
     std::uint64_t nodes = 0;
-    std::uint64_t horizonHits = 0;  // heuristic values used in this iteration
+    // Set by every search() before it returns: whether the value (as the bound it is) rests on
+    // a horizon estimate. Only values that do not are proofs, and only those are stored as such.
+    bool guess = false;
     int rootBest = -1;
     SearchClock clock;
 
@@ -71,6 +76,7 @@ struct SmallSolver::Impl {
             return;
         }
         geo = std::make_unique<Geometry>(rules);
+        pairing = std::make_unique<PairFinder>(*geo);
         const int cells = geo->cells;
         const int log2 = tableBits > 0 ? tableBits : cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
         table.reset(static_cast<Entry*>(std::calloc(std::size_t{1} << log2, sizeof(Entry))));
@@ -137,10 +143,12 @@ struct SmallSolver::Impl {
     }
 
     int search(const State& s, int depth, int alpha, int beta, int ply);
+    bool probeProven(const State& root, int* score, int* move) const;
     Analysis run(const Position& position, const SearchLimits& limits, bool iterate);
 };
 
 int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
+    guess = false;
     if ((++nodes & 1023) == 0) {
         clock.poll(nodes);
     }
@@ -192,11 +200,22 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     if (ply == 0) {
         rootBest = std::countr_zero(oppWins != 0 ? oppWins : open);
     }
-    if (!meCan && !oppCan) {
-        return 0;  // dead-line pruning: nobody can win any more (R-E7)
-    }
     if ((oppWins & (oppWins - 1)) != 0) {
         return -(kWin - (ply + 2));  // two threats: one block cannot stop both
+    }
+    // Pairing strategies: a side whose every live window holds a pair of the other side's
+    // cannot win, whatever is played from here (pairing.h). Near the horizon it is not worth it.
+    if (depth >= 2) {
+        const Bits empty = g.full & ~(me | opp);
+        if (meCan && pairing->find(opp, empty, nullptr)) {
+            meCan = false;
+        }
+        if (oppCan && oppWins == 0 && pairing->find(me, empty, nullptr)) {
+            oppCan = false;
+        }
+    }
+    if (!meCan && !oppCan) {
+        return 0;  // dead-line pruning: nobody can win any more (R-E7)
     }
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
     const int lo = oppCan ? -(kWin - (ply + 2)) : 0;
@@ -207,7 +226,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         return alpha;
     }
     if (depth <= 0) {
-        ++horizonHits;
+        guess = true;
         return std::clamp(evaluate(me, opp), lo, hi);
     }
 
@@ -237,7 +256,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
             const int bound = entry.flags & kExact;
             if (bound == kExact || (bound == kLower && v >= beta) ||
                 (bound == kUpper && v <= alpha)) {
-                horizonHits += noHorizon ? 0 : 1;
+                guess = !noHorizon;
                 return v;
             }
         }
@@ -274,9 +293,10 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     }
 
     const int alphaIn = alpha;
-    const std::uint64_t hitsBefore = horizonHits;
     int best = -kInf;
     int bestMove = moves[0];
+    bool bestGuess = false;  // the cut-off child's value rests on an estimate
+    bool anyGuess = false;   // some child's bound rests on an estimate
     for (int i = 0; i < count; ++i) {
         State child = s;
         place(child, moves[i], s.side);
@@ -296,9 +316,11 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         if (clock.stopped()) {
             return 0;
         }
+        anyGuess = anyGuess || guess;
         if (v > best) {
             best = v;
             bestMove = moves[i];
+            bestGuess = guess;
             if (ply == 0) {
                 rootBest = bestMove;
             }
@@ -310,13 +332,41 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     }
     best = std::clamp(best, lo, hi);
     const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
+    // A cut-off rests on the child that caused it; any other value on every child's bound.
+    guess = bound == kLower ? bestGuess : anyGuess;
     Entry& entry = (bucket[0].key == key || depth >= bucket[0].depth) ? bucket[0] : bucket[1];
     entry.key = key;
     entry.score = static_cast<std::int16_t>(toTable(best, ply));
     entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
-    entry.flags = static_cast<std::uint8_t>(bound | (horizonHits == hitsBefore ? kNoHorizon : 0));
+    entry.flags = static_cast<std::uint8_t>(bound | (guess ? 0 : kNoHorizon));
     entry.move = g.map[sym][bestMove];
     return best;
+}
+
+// The table's word on the root, if it holds a proof there: an exact value with no horizon
+// below it and a best move. What lets Hard answer at once in a position it has proven before.
+bool SmallSolver::Impl::probeProven(const State& root, int* score, int* move) const {
+    const Geometry& g = *geo;
+    int sym = 0;
+    std::uint64_t key = root.hash[0];
+    for (int t = 1; t < g.symmetries; ++t) {
+        if (root.hash[t] < key) {
+            key = root.hash[t];
+            sym = t;
+        }
+    }
+    key ^= kKeySalt;
+    const Entry* bucket = &table[key & tableMask & ~std::uint64_t{1}];
+    for (int slot = 0; slot < 2; ++slot) {
+        const Entry& e = bucket[slot];
+        if (e.key == key && (e.flags & kExact) == kExact && (e.flags & kNoHorizon) != 0 &&
+            e.move != 0xFF) {
+            *score = fromTable(e.score, 0);
+            *move = g.inverse[sym][e.move];
+            return (playable(root) & bit(*move)) != 0;
+        }
+    }
+    return false;
 }
 
 Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& limits,
@@ -336,9 +386,14 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         return result;
     }
     result.move = legal.front();  // a legal move is ready before any search
+    int rootMove = -1;
+    if (iterate && probeProven(root, &result.score, &rootMove)) {
+        result.move = position.cellAt(rootMove);
+        result.proven = true;
+        result.depth = empties;
+    }
     const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
-    for (int depth = iterate ? 1 : deepest; depth <= deepest; ++depth) {
-        horizonHits = 0;
+    for (int depth = iterate ? 1 : deepest; depth <= deepest && !result.proven; ++depth) {
         rootBest = -1;
         const int score = search(root, depth, -kInf, kInf, 0);
         if (clock.stopped()) {
@@ -349,12 +404,14 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         }
         result.depth = depth;
         result.score = score;
-        result.proven = horizonHits == 0 || score > kWinThreshold || score < -kWinThreshold;
-        if (result.proven) {
-            break;
-        }
+        // A win or loss within the plies searched is the fastest (slowest) one: every shorter
+        // line was searched to its end. Anything else is proven only when no estimate shaped it.
+        const int plies = kWin - std::abs(score);
+        const bool decided = std::abs(score) > kWinThreshold && plies <= depth;
+        result.proven = !guess || decided;
     }
     if (result.proven) {
+        result.model = ProofModel::Exact;
         if (result.score > kWinThreshold) {
             result.verdict = Verdict::Win;
             result.distance = kWin - result.score;
@@ -367,6 +424,7 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         }
     }
     result.nodes = nodes;
+    result.tableBytes = (tableMask + 1) * sizeof(Entry);
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - started);
     return result;
@@ -391,6 +449,7 @@ Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits
 }
 
 void SmallSolver::clear() {
+    impl_->pairing.reset();
     impl_->geo.reset();
     impl_->table.reset();
 }
