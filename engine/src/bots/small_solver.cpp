@@ -12,6 +12,7 @@
 #include "pairing.h"
 #include "search_clock.h"
 #include "small_geometry.h"
+#include "solver_table.h"
 
 namespace oxo {
 
@@ -19,12 +20,20 @@ namespace {
 
 using small::bit;
 using small::Bits;
+using small::Entry;
+using small::fromTable;
 using small::Geometry;
+using small::kExact;
 using small::kInf;
+using small::kLower;
 using small::kMaxSymmetries;
+using small::kNoHorizon;
+using small::kUpper;
 using small::kWin;
 using small::kWinThreshold;
 using small::PairFinder;
+using small::Table;
+using small::toTable;
 
 // One node's state, small enough to copy into each child instead of unmaking.
 struct State {
@@ -34,34 +43,12 @@ struct State {
     int side = 0;
 };
 
-enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3, kNoHorizon = 4 };
-
-// 16 bytes: the key, the score (wins stored relative to this node), the depth it was searched
-// to, bound + "no horizon below" flags and the best move in the canonical frame.
-struct Entry {
-    std::uint64_t key = 0;
-    std::int16_t score = 0;
-    std::uint8_t depth = 0;
-    std::uint8_t flags = 0;
-    std::uint8_t move = 0xFF;
-};
-static_assert(sizeof(Entry) == 16, "a table entry is two machine words");
-
-// The table comes from calloc: the system hands out zeroed pages as they are first touched,
-// so a 64 MiB table costs nothing up front and a short think is not spent clearing memory.
-// An all-zero entry has key 0, which no salted key equals (see kKeySalt).
-struct FreeDeleter {
-    void operator()(Entry* p) const { std::free(p); }
-};
-constexpr std::uint64_t kKeySalt = 0x9E3779B97F4A7C15ULL;
-
 }  // namespace
 
 struct SmallSolver::Impl {
     std::unique_ptr<Geometry> geo;
     std::unique_ptr<PairFinder> pairing;
-    std::unique_ptr<Entry[], FreeDeleter> table;
-    std::uint64_t tableMask = 0;
+    Table table;
     int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
     std::uint64_t nodes = 0;
@@ -77,13 +64,7 @@ struct SmallSolver::Impl {
         }
         geo = std::make_unique<Geometry>(rules);
         pairing = std::make_unique<PairFinder>(*geo);
-        const int cells = geo->cells;
-        const int log2 = tableBits > 0 ? tableBits : cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
-        table.reset(static_cast<Entry*>(std::calloc(std::size_t{1} << log2, sizeof(Entry))));
-        if (!table) {
-            throw std::bad_alloc();
-        }
-        tableMask = (std::uint64_t{1} << log2) - 1;
+        table.allocate(tableBits > 0 ? tableBits : small::defaultTableBits(geo->cells));
         history = {};
     }
 
@@ -110,17 +91,7 @@ struct SmallSolver::Impl {
     }
 
     Bits playable(const State& s) const {
-        const Bits empty = geo->full & ~(s.marks[0] | s.marks[1]);
-        if (!geo->rules.gravity) {
-            return empty;
-        }
-        Bits out = 0;
-        for (int col = 0; col < geo->n; ++col) {
-            if (s.heights[col] < geo->n) {
-                out |= bit((geo->n - 1 - s.heights[col]) * geo->n + col);
-            }
-        }
-        return out;
+        return small::playableCells(*geo, s.marks[0] | s.marks[1], s.heights);
     }
 
     int evaluate(Bits me, Bits opp) const {
@@ -133,13 +104,6 @@ struct SmallSolver::Impl {
             }
         }
         return std::clamp(score, -(kWinThreshold - 1), kWinThreshold - 1);
-    }
-
-    static int toTable(int score, int ply) {
-        return score > kWinThreshold ? score + ply : score < -kWinThreshold ? score - ply : score;
-    }
-    static int fromTable(int score, int ply) {
-        return score > kWinThreshold ? score - ply : score < -kWinThreshold ? score + ply : score;
     }
 
     int search(const State& s, int depth, int alpha, int beta, int ply);
@@ -231,19 +195,9 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     }
 
     int sym = 0;
-    std::uint64_t key = s.hash[0];
-    for (int t = 1; t < g.symmetries; ++t) {
-        if (s.hash[t] < key) {
-            key = s.hash[t];
-            sym = t;
-        }
-    }
-    // Two slots per bucket: the first keeps the deeper search, the second takes the rest.
-    key ^= kKeySalt;
-    Entry* bucket = &table[key & tableMask & ~std::uint64_t{1}];
-    const Entry* found = bucket[0].key == key   ? &bucket[0]
-                         : bucket[1].key == key ? &bucket[1]
-                                                : nullptr;
+    const std::uint64_t key = small::canonicalKey(s.hash, g.symmetries, &sym);
+    Entry* bucket = table.bucket(key);
+    const Entry* found = Table::find(bucket, key);
     int hashMove = -1;
     if (found != nullptr) {
         const Entry& entry = *found;
@@ -334,7 +288,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
     // A cut-off rests on the child that caused it; any other value on every child's bound.
     guess = bound == kLower ? bestGuess : anyGuess;
-    Entry& entry = (bucket[0].key == key || depth >= bucket[0].depth) ? bucket[0] : bucket[1];
+    Entry& entry = Table::slotFor(bucket, key, depth);
     entry.key = key;
     entry.score = static_cast<std::int16_t>(toTable(best, ply));
     entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
@@ -348,15 +302,8 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
 bool SmallSolver::Impl::probeProven(const State& root, int* score, int* move) const {
     const Geometry& g = *geo;
     int sym = 0;
-    std::uint64_t key = root.hash[0];
-    for (int t = 1; t < g.symmetries; ++t) {
-        if (root.hash[t] < key) {
-            key = root.hash[t];
-            sym = t;
-        }
-    }
-    key ^= kKeySalt;
-    const Entry* bucket = &table[key & tableMask & ~std::uint64_t{1}];
+    const std::uint64_t key = small::canonicalKey(root.hash, g.symmetries, &sym);
+    const Entry* bucket = table.bucket(key);
     for (int slot = 0; slot < 2; ++slot) {
         const Entry& e = bucket[slot];
         if (e.key == key && (e.flags & kExact) == kExact && (e.flags & kNoHorizon) != 0 &&
@@ -404,27 +351,13 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         }
         result.depth = depth;
         result.score = score;
-        // A win or loss within the plies searched is the fastest (slowest) one: every shorter
-        // line was searched to its end. Anything else is proven only when no estimate shaped it.
-        const int plies = kWin - std::abs(score);
-        const bool decided = std::abs(score) > kWinThreshold && plies <= depth;
-        result.proven = !guess || decided;
+        result.proven = small::rootProven(score, depth, guess);
     }
     if (result.proven) {
-        result.model = ProofModel::Exact;
-        if (result.score > kWinThreshold) {
-            result.verdict = Verdict::Win;
-            result.distance = kWin - result.score;
-        } else if (result.score < -kWinThreshold) {
-            result.verdict = Verdict::Loss;
-            result.distance = kWin + result.score;
-        } else {
-            result.verdict = Verdict::Draw;
-            result.distance = empties;  // at most: the game ends when the board is full
-        }
+        small::setProvenVerdict(result, empties, ProofModel::Exact);
     }
     result.nodes = nodes;
-    result.tableBytes = (tableMask + 1) * sizeof(Entry);
+    result.tableBytes = table.bytes();
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - started);
     return result;
@@ -451,7 +384,7 @@ Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits
 void SmallSolver::clear() {
     impl_->pairing.reset();
     impl_->geo.reset();
-    impl_->table.reset();
+    impl_->table.release();
 }
 
 }  // namespace oxo
