@@ -12,4 +12,5 @@ target_sources(oxo_engine PRIVATE
     src/bots/rule_bot.cpp
     src/bots/scripted_bot.cpp
     src/bots/small_solver.cpp
+    src/bots/strategy.cpp
 )
