@@ -13,4 +13,5 @@ target_sources(oxo_engine PRIVATE
     src/bots/scripted_bot.cpp
     src/bots/small_solver.cpp
     src/bots/strategy.cpp
+    src/bots/threat_search.cpp
 )

@@ -13,6 +13,7 @@
 #include "search_clock.h"
 #include "small_geometry.h"
 #include "solver_table.h"
+#include "threat_search.h"
 
 namespace oxo {
 
@@ -48,6 +49,7 @@ struct State {
 struct SmallSolver::Impl {
     std::unique_ptr<Geometry> geo;
     std::unique_ptr<PairFinder> pairing;
+    std::unique_ptr<small::ThreatSearch> threats;
     Table table;
     int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
@@ -64,6 +66,7 @@ struct SmallSolver::Impl {
         }
         geo = std::make_unique<Geometry>(rules);
         pairing = std::make_unique<PairFinder>(*geo);
+        threats = std::make_unique<small::ThreatSearch>(*geo);
         table.allocate(tableBits > 0 ? tableBits : small::defaultTableBits(geo->cells));
         history = {};
     }
@@ -136,11 +139,13 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     const int empties = g.cells - std::popcount(me | opp);
     const int myMovesLeft = (empties + 1) / 2;
     const int oppMovesLeft = empties / 2;
+    bool meThreatens = false;  // some window of mine two cells short: threats can be made
     for (std::size_t i = 0; i < g.windows.size(); ++i) {
         const Bits w = g.windows[i];
         if ((opp & w) == 0) {
             const Bits gap = w & ~me;
             meCan = meCan || std::popcount(gap) <= myMovesLeft;
+            meThreatens = meThreatens || std::popcount(gap) == 2;
             if ((gap & (gap - 1)) == 0 && !(exact && (me & g.ends[i]) != 0)) {
                 myWins |= gap;
             }
@@ -211,6 +216,23 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
             if (bound == kExact || (bound == kLower && v >= beta) ||
                 (bound == kUpper && v <= alpha)) {
                 guess = !noHorizon;
+                return v;
+            }
+        }
+    }
+
+    // A win by continuous threats proves the value is at least that win: enough to cut here
+    // when it reaches beta (the forced chain is no substitute for the exact value otherwise).
+    if (depth >= 3 && meCan && meThreatens && oppWins == 0 && beta <= kWin - (ply + 3)) {
+        if (const int plies = threats->win(me, opp, kWin - beta - ply); plies > 0) {
+            const int v = kWin - (ply + plies);
+            if (v >= beta) {
+                Entry& entry = Table::slotFor(bucket, key, depth);
+                entry.key = key;
+                entry.score = static_cast<std::int16_t>(toTable(v, ply));
+                entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
+                entry.flags = static_cast<std::uint8_t>(kLower | kNoHorizon);
+                entry.move = 0xFF;
                 return v;
             }
         }
@@ -325,6 +347,7 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
     nodes = 0;
     const State root = stateOf(position);
     const int empties = geo->cells - std::popcount(root.marks[0] | root.marks[1]);
+    const std::uint64_t threatNodesBefore = threats->nodes();
 
     Analysis result;
     std::vector<Cell> legal;
@@ -356,7 +379,7 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
     if (result.proven) {
         small::setProvenVerdict(result, empties, ProofModel::Exact);
     }
-    result.nodes = nodes;
+    result.nodes = nodes + (threats->nodes() - threatNodesBefore);  // threat-search nodes too
     result.tableBytes = table.bytes();
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - started);
@@ -382,6 +405,7 @@ Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits
 }
 
 void SmallSolver::clear() {
+    impl_->threats.reset();
     impl_->pairing.reset();
     impl_->geo.reset();
     impl_->table.release();
