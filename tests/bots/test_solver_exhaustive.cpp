@@ -55,6 +55,7 @@ private slots:
     void agreesWithMinimax();
     void reusedSolverFindsTheFastestWin();
     void threePlayerBugPosition();
+    void hardAnswersProvenPositionsAtOnce();
 
 private:
     void check(Position& position, Bot& bot, test::MinimaxReference& reference,
@@ -247,6 +248,23 @@ void TestSolverExhaustive::threePlayerBugPosition() {
     QCOMPARE(a.model, ProofModel::Paranoid);
     QCOMPARE(a.verdict, Verdict::Loss);
     QCOMPARE(a.distance, 100 - std::abs(expected));
+}
+
+void TestSolverExhaustive::hardAnswersProvenPositionsAtOnce() {
+    // Issue 12: where the solver has proven the position, Hard plays the proven move at once:
+    // asked again, it answers from its table without searching, with the same proof.
+    for (const int win : {3, 4}) {
+        const Position empty(Rules::square(4, win));
+        auto bot = makeBot(BotLevel::Hard, 1);
+        const Analysis first = bot->think(empty, test::nodeLimited(0));
+        QVERIFY(first.proven && first.nodes > 0);
+        const Analysis again = bot->think(empty, test::nodeLimited(0));
+        QVERIFY(again.proven);
+        QCOMPARE(again.nodes, 0u);
+        QCOMPARE(again.move, first.move);
+        QCOMPARE(again.verdict, first.verdict);
+        QCOMPARE(again.distance, first.distance);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSolverExhaustive)
