@@ -8,8 +8,17 @@ namespace oxo::small {
 namespace {
 
 // A covering query that needs more steps than this is given up as "no pairing found".
-constexpr int kStepLimit = 3000;
+constexpr int kStepLimit = 150;
 constexpr std::size_t kFailedSlots = 1 << 12;
+
+// Bits set, inlined: the portable build has no popcount instruction, and the library call
+// std::popcount turns into would dominate the covering search.
+constexpr int count(std::uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
 
 std::uint64_t mix(std::uint64_t x) {
     x ^= x >> 31;
@@ -134,9 +143,9 @@ bool PairFinder::coverFrom(const WindowSet& covered, Bits used, std::vector<Cell
         const Bits avail = g_.windows[i] & empty_ & ~used;
         int options = 0;
         if (g_.rules.gravity) {
-            options = std::popcount(avail & (avail >> g_.n));
+            options = count(avail & (avail >> g_.n));
         } else {
-            const int c = std::popcount(avail);
+            const int c = count(avail);
             options = c * (c - 1) / 2;
         }
         if (options < fewest) {
@@ -181,7 +190,7 @@ bool PairFinder::coverFrom(const WindowSet& covered, Bits used, std::vector<Cell
             const WindowSet& wy = through_[static_cast<std::size_t>(y)];
             for (std::size_t w = 0; w < o.gain.words.size(); ++w) {
                 o.gain.words[w] = wx.words[w] & wy.words[w] & ~covered.words[w];
-                o.count += std::popcount(o.gain.words[w]);
+                o.count += count(o.gain.words[w]);
             }
         }
     }
