@@ -1,6 +1,7 @@
 // Written strategies checked by an independent verifier (R-B4, issue 12): the strategies
 // behind proven values from the empty board and from random positions must hold against every
 // opponent line; a damaged strategy must be refused.
+#include <QFile>
 #include <QTest>
 
 #include <random>
@@ -79,6 +80,25 @@ private slots:
             }
         }
         QVERIFY(checked > 60);
+    }
+
+    void fileFromEnvironment() {
+        // A strategy written by `oxo-cli solve --strategy FILE`, checked when
+        // OXO_VERIFY_STRATEGY=FILE is set (how the long proofs in docs/bench/bots.md were
+        // checked); skipped otherwise.
+        const QString path = qEnvironmentVariable("OXO_VERIFY_STRATEGY");
+        if (path.isEmpty()) {
+            QSKIP("OXO_VERIFY_STRATEGY not set");
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        test::StrategyVerifier verifier;
+        const std::string error = verifier.verify(text.toStdString());
+        QVERIFY2(error.empty(), error.c_str());
+        qInfo("%s: %llu positions checked, %llu pairings checked", qPrintable(path),
+              static_cast<unsigned long long>(verifier.positionsChecked()),
+              static_cast<unsigned long long>(verifier.pairingsChecked()));
     }
 
     void damagedStrategyRefused() {

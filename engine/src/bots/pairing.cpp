@@ -7,8 +7,6 @@ namespace oxo::small {
 
 namespace {
 
-// A covering query that needs more steps than this is given up as "no pairing found".
-constexpr int kStepLimit = 150;
 constexpr std::size_t kFailedSlots = 1 << 12;
 
 // Bits set, inlined: the portable build has no popcount instruction, and the library call
@@ -30,7 +28,8 @@ std::uint64_t mix(std::uint64_t x) {
 
 }  // namespace
 
-PairFinder::PairFinder(const Geometry& geometry) : g_(geometry) {
+PairFinder::PairFinder(const Geometry& geometry, int stepLimit)
+    : g_(geometry), stepLimit_(stepLimit) {
     through_.resize(static_cast<std::size_t>(g_.cells));
     for (std::size_t i = 0; i < g_.windows.size(); ++i) {
         for (Bits w = g_.windows[i]; w != 0; w &= w - 1) {
@@ -130,7 +129,7 @@ bool PairFinder::cover(Bits defender, Bits empty, std::vector<CellPair>* pairs) 
 }
 
 bool PairFinder::coverFrom(const WindowSet& covered, Bits used, std::vector<CellPair>* pairs) {
-    if (++steps_ > kStepLimit) {
+    if (++steps_ > stepLimit_) {
         return false;
     }
     // The window with the fewest pairs left to cover it.
@@ -208,7 +207,7 @@ bool PairFinder::coverFrom(const WindowSet& covered, Bits used, std::vector<Cell
             }
             return true;
         }
-        if (steps_ > kStepLimit) {
+        if (steps_ > stepLimit_) {
             return false;
         }
     }

@@ -23,7 +23,8 @@ using CellPair = std::array<int, 2>;
 
 class PairFinder {
 public:
-    explicit PairFinder(const Geometry& geometry);
+    // A covering query that needs more than `stepLimit` steps is given up as "none found".
+    explicit PairFinder(const Geometry& geometry, int stepLimit = 150);
 
     // True when a pairing exists against every window free of `defender` marks, given the
     // empty cells; fills `pairs` (may be null) with one. False also when the covering search
@@ -45,6 +46,7 @@ private:
     bool augment(int slot, std::uint32_t stamp);
 
     const Geometry& g_;
+    int stepLimit_;
     std::vector<WindowSet> through_;  // per cell: the windows that contain it
     // The current query (covering search).
     std::vector<int> live_;  // indices of the windows to cover

@@ -13,10 +13,17 @@ namespace oxo {
 
 namespace {
 
+// The writer looks harder for pairings than the search does: each one found saves a subtree
+// of records, and it is asked once per position, not once per node.
+constexpr int kPairingSteps = 3000;
+
 class Writer {
 public:
     Writer(const Rules& rules, const SearchLimits& limits, std::uint64_t maxRecords)
-        : geometry_(rules), pairing_(geometry_), limits_(limits), maxRecords_(maxRecords) {}
+        : geometry_(rules),
+          pairing_(geometry_, kPairingSteps),
+          limits_(limits),
+          maxRecords_(maxRecords) {}
 
     // The records proving that `owner` wins (or does not lose) from `position`.
     bool claim(Position& position, Player owner, bool win) {
@@ -55,6 +62,9 @@ private:
             return true;
         }
         if (position.toMove() == owner_) {
+            if (!win_ && writePairedMove(position, cells)) {
+                return true;
+            }
             const Analysis a = solver_.analyse(position, limits_);
             const bool holds = a.verdict == Verdict::Win || (!win_ && a.verdict == Verdict::Draw);
             if (!a.proven || !holds) {
@@ -80,15 +90,43 @@ private:
         return true;
     }
 
-    // A pairing of the owner's against every window the opponent could still complete.
-    bool writePairs(const Position& position, const std::string& cells) {
+    // A move after which the owner holds a pairing: the whole subtree is one more record.
+    bool writePairedMove(Position& position, const std::string& cells) {
+        std::vector<Cell> moves;
+        position.legalMoves(moves);
+        for (const Cell move : moves) {
+            position.make(move);
+            const bool paired =
+                !position.isOver() && pairing_.find(marksOf(position), emptyOf(position), nullptr);
+            if (paired) {
+                out_ += "move " + cells + ' ' + cellName(move) + '\n';
+                const bool ok = walk(position);
+                position.unmake(move);
+                return ok;
+            }
+            position.unmake(move);
+        }
+        return false;
+    }
+
+    small::Bits marksOf(const Position& position) const {
         small::Bits mine = 0;
-        small::Bits empty = 0;
         for (int i = 0; i < position.cellCount(); ++i) {
             mine |= position.at(i) == owner_ ? small::bit(i) : 0;
+        }
+        return mine;
+    }
+    static small::Bits emptyOf(const Position& position) {
+        small::Bits empty = 0;
+        for (int i = 0; i < position.cellCount(); ++i) {
             empty |= position.isEmpty(i) ? small::bit(i) : 0;
         }
-        if (!pairing_.find(mine, empty, &pairs_)) {
+        return empty;
+    }
+
+    // A pairing of the owner's against every window the opponent could still complete.
+    bool writePairs(const Position& position, const std::string& cells) {
+        if (!pairing_.find(marksOf(position), emptyOf(position), &pairs_)) {
             return false;
         }
         out_ += "pairs " + cells;
