@@ -250,7 +250,9 @@ std::int64_t Position::liveWindowsAround(int row, int col) const {
     const int k = rules_.winLength;
     const int players = rules_.players;
     std::int64_t live = 0;
-    for (const auto& [dRow, dCol] : kDirections) {
+    for (const auto& direction : kDirections) {
+        const int dRow = direction[0];  // named, not bound: a lambda below captures them
+        const int dCol = direction[1];
         // The cell t steps along the direction: 0 empty, player + 1, or -1 off the board.
         const auto value = [&](int t) {
             const Cell c{row + t * dRow, col + t * dCol};

@@ -205,15 +205,9 @@ int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta,
         if (found->move != 0xFF) {
             hashMove = g.inverse[sym][found->move];
         }
-        const bool noHorizon = (found->flags & small::kNoHorizon) != 0;
-        if (ply > 0 && (noHorizon || found->depth >= depth)) {
-            const int v = small::fromTable(found->score, ply);
-            const int bound = found->flags & small::kExact;
-            if (bound == small::kExact || (bound == small::kLower && v >= beta) ||
-                (bound == small::kUpper && v <= alpha)) {
-                guess = !noHorizon;
-                return v;
-            }
+        int v = 0;
+        if (ply > 0 && Table::settles(*found, depth, alpha, beta, ply, &v, &guess)) {
+            return v;
         }
     }
 
@@ -280,12 +274,7 @@ int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta,
                       : best >= betaIn ? small::kLower
                                        : small::kExact;
     guess = cut ? bestGuess : anyGuess;
-    Entry& entry = Table::slotFor(bucket, key, depth);
-    entry.key = key;
-    entry.score = static_cast<std::int16_t>(small::toTable(best, ply));
-    entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
-    entry.flags = static_cast<std::uint8_t>(bound | (guess ? 0 : small::kNoHorizon));
-    entry.move = g.map[sym][bestMove];
+    Table::store(bucket, key, depth, ply, best, bound, guess, g.map[sym][bestMove]);
     return best;
 }
 

@@ -34,7 +34,6 @@ using small::kWin;
 using small::kWinThreshold;
 using small::PairFinder;
 using small::Table;
-using small::toTable;
 
 // One node's state, small enough to copy into each child instead of unmaking.
 struct State {
@@ -209,15 +208,9 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         if (entry.move != 0xFF) {
             hashMove = g.inverse[sym][entry.move];
         }
-        const bool noHorizon = (entry.flags & kNoHorizon) != 0;
-        if (ply > 0 && (noHorizon || entry.depth >= depth)) {
-            const int v = fromTable(entry.score, ply);
-            const int bound = entry.flags & kExact;
-            if (bound == kExact || (bound == kLower && v >= beta) ||
-                (bound == kUpper && v <= alpha)) {
-                guess = !noHorizon;
-                return v;
-            }
+        int v = 0;
+        if (ply > 0 && Table::settles(entry, depth, alpha, beta, ply, &v, &guess)) {
+            return v;
         }
     }
 
@@ -227,12 +220,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         if (const int plies = threats->win(me, opp, kWin - beta - ply); plies > 0) {
             const int v = kWin - (ply + plies);
             if (v >= beta) {
-                Entry& entry = Table::slotFor(bucket, key, depth);
-                entry.key = key;
-                entry.score = static_cast<std::int16_t>(toTable(v, ply));
-                entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
-                entry.flags = static_cast<std::uint8_t>(kLower | kNoHorizon);
-                entry.move = 0xFF;
+                Table::store(bucket, key, depth, ply, v, kLower, false, 0xFF);
                 return v;
             }
         }
@@ -310,12 +298,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
     // A cut-off rests on the child that caused it; any other value on every child's bound.
     guess = bound == kLower ? bestGuess : anyGuess;
-    Entry& entry = Table::slotFor(bucket, key, depth);
-    entry.key = key;
-    entry.score = static_cast<std::int16_t>(toTable(best, ply));
-    entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
-    entry.flags = static_cast<std::uint8_t>(bound | (guess ? 0 : kNoHorizon));
-    entry.move = g.map[sym][bestMove];
+    Table::store(bucket, key, depth, ply, best, bound, guess, g.map[sym][bestMove]);
     return best;
 }
 

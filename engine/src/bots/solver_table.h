@@ -78,6 +78,36 @@ public:
         return bucket[0].key == key ? &bucket[0] : bucket[1].key == key ? &bucket[1] : nullptr;
     }
 
+    // Whether a stored value settles this node (searched deep enough or proven, and exact or a
+    // bound outside the window): then `value`, and `guess` says if it rests on an estimate.
+    static bool settles(const Entry& e, int depth, int alpha, int beta, int ply, int* value,
+                        bool* guess) {
+        const bool proven = (e.flags & kNoHorizon) != 0;
+        if (!proven && e.depth < depth) {
+            return false;
+        }
+        const int v = fromTable(e.score, ply);
+        const int bound = e.flags & kExact;
+        if (bound == kExact || (bound == kLower && v >= beta) || (bound == kUpper && v <= alpha)) {
+            *value = v;
+            *guess = !proven;
+            return true;
+        }
+        return false;
+    }
+
+    // Stores a node's result: `score` at `ply`, its bound, whether an estimate shaped it, and
+    // the best move in the canonical frame (0xFF: none).
+    static void store(Entry* bucket, std::uint64_t key, int depth, int ply, int score, int bound,
+                      bool guess, std::uint8_t move) {
+        Entry& entry = slotFor(bucket, key, depth);
+        entry.key = key;
+        entry.score = static_cast<std::int16_t>(toTable(score, ply));
+        entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
+        entry.flags = static_cast<std::uint8_t>(bound | (guess ? 0 : kNoHorizon));
+        entry.move = move;
+    }
+
 private:
     struct FreeDeleter {
         void operator()(Entry* p) const { std::free(p); }
