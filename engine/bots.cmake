@@ -7,6 +7,7 @@ target_sources(oxo_engine PRIVATE
     src/bots/hard_bot.cpp
     src/bots/lines.cpp
     src/bots/pairing.cpp
+    src/bots/proof_search.cpp
     src/bots/paranoid_solver.cpp
     src/bots/random_bot.cpp
     src/bots/rule_bot.cpp

@@ -12,9 +12,11 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bot_tree.h"
@@ -56,6 +58,8 @@ private slots:
     void reusedSolverFindsTheFastestWin();
     void threePlayerBugPosition();
     void hardAnswersProvenPositionsAtOnce();
+    void proofSearchAgreesWithMinimax();
+    void proofSearchDrawsAreTwoDisproofs();
 
 private:
     void check(Position& position, Bot& bot, test::MinimaxReference& reference,
@@ -265,6 +269,54 @@ void TestSolverExhaustive::hardAnswersProvenPositionsAtOnce() {
         QCOMPARE(again.verdict, first.verdict);
         QCOMPARE(again.distance, first.distance);
     }
+}
+
+void TestSolverExhaustive::proofSearchAgreesWithMinimax() {
+    // Issue 12: the proof-number search answers "can this player force a win?" for either
+    // player as the minimax does: every 3x3 position, and seeded 4x4 K=3 and K=4 positions.
+    std::mt19937_64 rng(31);
+    int checked = 0;
+    for (const int size : {3, 4}) {
+        for (const int win : {3, 4}) {
+            if (win > size) {
+                continue;
+            }
+            const Rules rules = Rules::square(size, win);
+            test::MinimaxReference reference(rules);
+            SmallSolver solver;
+            std::vector<Cell> moves;
+            for (int i = 0; i < (size == 3 ? 600 : 200); ++i) {
+                Position p(rules);
+                const int plies = (size == 3 ? 0 : 6) + static_cast<int>(rng() % 7);
+                for (int ply = 0; ply < plies && !p.isOver(); ++ply) {
+                    p.legalMoves(moves);
+                    p.make(moves[rng() % moves.size()]);
+                }
+                if (p.isOver()) {
+                    continue;
+                }
+                for (const Player attacker : {Player{0}, Player{1}}) {
+                    const auto answer = solver.canForceWin(p, attacker, 1'000'000);
+                    QVERIFY(answer.has_value());
+                    QCOMPARE(*answer, reference.value(p, attacker) > 0);
+                    ++checked;
+                }
+            }
+        }
+    }
+    QVERIFY(checked > 1000);
+}
+
+void TestSolverExhaustive::proofSearchDrawsAreTwoDisproofs() {
+    // A draw proven as two "cannot force a win" answers, one per player; 4x4 K=3 is a win.
+    SmallSolver solver;
+    for (const auto& [size, win] : {std::pair{4, 4}, std::pair{5, 5}, std::pair{6, 5}}) {
+        const Position empty(Rules::square(size, win));
+        QCOMPARE(solver.canForceWin(empty, 0, 1'000'000), std::optional<bool>(false));
+        QCOMPARE(solver.canForceWin(empty, 1, 1'000'000), std::optional<bool>(false));
+    }
+    const Position k3(Rules::square(4, 3));
+    QCOMPARE(solver.canForceWin(k3, 0, 1'000'000), std::optional<bool>(true));
 }
 
 QTEST_GUILESS_MAIN(TestSolverExhaustive)

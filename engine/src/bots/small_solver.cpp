@@ -10,6 +10,7 @@
 
 #include "oxo/bots/solver.h"
 #include "pairing.h"
+#include "proof_search.h"
 #include "search_clock.h"
 #include "small_geometry.h"
 #include "solver_table.h"
@@ -385,6 +386,23 @@ Analysis SmallSolver::analyse(const Position& position, const SearchLimits& limi
 Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits) {
     clear();
     return impl_->run(position, limits, false);
+}
+
+std::optional<bool> SmallSolver::canForceWin(const Position& position, Player attacker,
+                                             std::uint64_t maxNodes) {
+    assert(supports(position.rules()) && !position.rules().gravity && !position.isOver());
+    impl_->prepare(position.rules());
+    const State s = impl_->stateOf(position);
+    small::ProofSearch proof(*impl_->geo);
+    switch (proof.prove(s.marks[0], s.marks[1], s.side, attacker, maxNodes)) {
+        case small::ProofSearch::Answer::Proven:
+            return true;
+        case small::ProofSearch::Answer::Disproven:
+            return false;
+        case small::ProofSearch::Answer::Unknown:
+            break;
+    }
+    return std::nullopt;
 }
 
 void SmallSolver::clear() {
