@@ -4,8 +4,8 @@
 // memo of every position seen. Values are for a fixed "root" player: +(100 - d) when the root
 // wins d plies from here, -(100 - d) when another player does, 0 for a draw. The root
 // maximises and every other player minimises: exact minimax for two players, the paranoid
-// model for three. The early-draw rule changes no value (nobody can win any more either way),
-// so the judge plays every game to a win or a full board.
+// model for three or four. The early-draw rule changes no value (nobody can win any more either
+// way), so the judge plays every game to a win or a full board.
 #pragma once
 
 #include <array>
@@ -20,7 +20,7 @@ namespace oxo::test {
 class MinimaxReference {
 public:
     explicit MinimaxReference(const Rules& rules) : rules_(rules), n_(rules.size) {
-        assert(rules.size * rules.size <= 16 && rules.players <= 3);
+        assert(rules.size * rules.size <= 16);
         keys_.assign(std::size_t{1} << 16, 0);
         values_.assign(keys_.size(), 0);
     }
@@ -52,9 +52,9 @@ public:
 
 private:
     int search(int mover, int root) {
-        std::uint64_t key = std::uint64_t{1} << (40 + root);
+        std::uint64_t key = std::uint64_t{1} << (50 + root);  // three bits a cell below
         for (int i = 0; i < n_ * n_; ++i) {
-            key |= static_cast<std::uint64_t>(cells_[static_cast<std::size_t>(i)] + 1) << (2 * i);
+            key |= static_cast<std::uint64_t>(cells_[static_cast<std::size_t>(i)] + 1) << (3 * i);
         }
         std::size_t slot = (key * 0x9E3779B97F4A7C15ULL >> 20) & (keys_.size() - 1);
         while (keys_[slot] != 0) {

@@ -83,12 +83,14 @@ void TestSolverExhaustive::agreesWithMinimax_data() {
         {3, 3, 3, true, 9, 0, 0},      {4, 3, 2, false, -1, 5, 600}, {4, 3, 2, true, 16, 0, 0},
         {4, 3, 3, false, -1, 7, 1500}, {4, 3, 3, true, -1, 6, 500},  {4, 4, 2, false, -1, 6, 500},
         {4, 4, 2, true, 8, 9, 500},    {4, 4, 3, false, -1, 7, 500}, {4, 4, 3, true, -1, 7, 300},
+        {3, 3, 4, false, 9, 0, 0},     {3, 3, 4, true, 9, 0, 0},     {4, 3, 4, false, -1, 8, 300},
     };
     const std::vector<Game> full = {
         {3, 3, 2, false, 9, 0, 0},     {3, 3, 2, true, 9, 0, 0},      {3, 3, 3, false, 9, 0, 0},
         {3, 3, 3, true, 9, 0, 0},      {4, 3, 2, false, -1, 5, 1500}, {4, 3, 2, true, 16, 0, 0},
         {4, 3, 3, false, -1, 5, 1500}, {4, 3, 3, true, 16, 0, 0},     {4, 4, 2, false, -1, 5, 1500},
         {4, 4, 2, true, 16, 0, 0},     {4, 4, 3, false, -1, 5, 1500}, {4, 4, 3, true, 16, 0, 0},
+        {3, 3, 4, false, 9, 0, 0},     {3, 3, 4, true, 9, 0, 0},      {4, 3, 4, false, -1, 6, 1500},
     };
     const std::vector<Game>& games =
         qEnvironmentVariable("OXO_SOLVER_EXHAUSTIVE") == QStringLiteral("full") ? full : quick;
