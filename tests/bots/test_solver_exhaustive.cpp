@@ -37,6 +37,7 @@ struct Game {
     int fullDepth;  // every position up to this many plies
     int minDepth;   // random positions from this many plies on
     int samples;    // plus this many of them
+    bool exact;     // the exact-length rule (R-E14)
 };
 
 std::string movesOf(const std::vector<Cell>& line) {
@@ -74,30 +75,40 @@ void TestSolverExhaustive::agreesWithMinimax_data() {
     QTest::addColumn<int>("fullDepth");
     QTest::addColumn<int>("minDepth");
     QTest::addColumn<int>("samples");
+    QTest::addColumn<bool>("exact");
     // fullDepth -1: no full walk, only samples from minDepth plies on. The default table runs
     // in seconds; OXO_SOLVER_EXHAUSTIVE=full walks every position of each gravity game and
     // samples the rest from 5 plies on (about 8 minutes and 2 GB: the 4x4 K=4 three-player
     // memo alone holds 71 million positions).
     const std::vector<Game> quick = {
-        {3, 3, 2, false, 9, 0, 0},     {3, 3, 2, true, 9, 0, 0},     {3, 3, 3, false, 9, 0, 0},
-        {3, 3, 3, true, 9, 0, 0},      {4, 3, 2, false, -1, 5, 600}, {4, 3, 2, true, 16, 0, 0},
-        {4, 3, 3, false, -1, 7, 1500}, {4, 3, 3, true, -1, 6, 500},  {4, 4, 2, false, -1, 6, 500},
-        {4, 4, 2, true, 8, 9, 500},    {4, 4, 3, false, -1, 7, 500}, {4, 4, 3, true, -1, 7, 300},
-        {3, 3, 4, false, 9, 0, 0},     {3, 3, 4, true, 9, 0, 0},     {4, 3, 4, false, -1, 8, 300},
+        {3, 3, 2, false, 9, 0, 0, false},     {3, 3, 2, true, 9, 0, 0, false},
+        {3, 3, 3, false, 9, 0, 0, false},     {3, 3, 3, true, 9, 0, 0, false},
+        {4, 3, 2, false, -1, 5, 600, false},  {4, 3, 2, true, 16, 0, 0, false},
+        {4, 3, 3, false, -1, 7, 1500, false}, {4, 3, 3, true, -1, 6, 500, false},
+        {4, 4, 2, false, -1, 6, 500, false},  {4, 4, 2, true, 8, 9, 500, false},
+        {4, 4, 3, false, -1, 7, 500, false},  {4, 4, 3, true, -1, 7, 300, false},
+        {3, 3, 4, false, 9, 0, 0, false},     {3, 3, 4, true, 9, 0, 0, false},
+        {4, 3, 4, false, -1, 8, 300, false},  {4, 3, 2, false, -1, 5, 300, true},
+        {4, 3, 3, false, -1, 7, 300, true},
     };
     const std::vector<Game> full = {
-        {3, 3, 2, false, 9, 0, 0},     {3, 3, 2, true, 9, 0, 0},      {3, 3, 3, false, 9, 0, 0},
-        {3, 3, 3, true, 9, 0, 0},      {4, 3, 2, false, -1, 5, 1500}, {4, 3, 2, true, 16, 0, 0},
-        {4, 3, 3, false, -1, 5, 1500}, {4, 3, 3, true, 16, 0, 0},     {4, 4, 2, false, -1, 5, 1500},
-        {4, 4, 2, true, 16, 0, 0},     {4, 4, 3, false, -1, 5, 1500}, {4, 4, 3, true, 16, 0, 0},
-        {3, 3, 4, false, 9, 0, 0},     {3, 3, 4, true, 9, 0, 0},      {4, 3, 4, false, -1, 6, 1500},
+        {3, 3, 2, false, 9, 0, 0, false},     {3, 3, 2, true, 9, 0, 0, false},
+        {3, 3, 3, false, 9, 0, 0, false},     {3, 3, 3, true, 9, 0, 0, false},
+        {4, 3, 2, false, -1, 5, 1500, false}, {4, 3, 2, true, 16, 0, 0, false},
+        {4, 3, 3, false, -1, 5, 1500, false}, {4, 3, 3, true, 16, 0, 0, false},
+        {4, 4, 2, false, -1, 5, 1500, false}, {4, 4, 2, true, 16, 0, 0, false},
+        {4, 4, 3, false, -1, 5, 1500, false}, {4, 4, 3, true, 16, 0, 0, false},
+        {3, 3, 4, false, 9, 0, 0, false},     {3, 3, 4, true, 9, 0, 0, false},
+        {4, 3, 4, false, -1, 6, 1500, false}, {4, 3, 2, false, -1, 5, 1500, true},
+        {4, 3, 3, false, -1, 5, 1500, true},
     };
     const std::vector<Game>& games =
         qEnvironmentVariable("OXO_SOLVER_EXHAUSTIVE") == QStringLiteral("full") ? full : quick;
     for (const Game& g : games) {
-        QTest::addRow("%dx%d K%d %dp%s", g.size, g.size, g.win, g.players,
-                      g.gravity ? " gravity" : "")
-            << g.size << g.win << g.players << g.gravity << g.fullDepth << g.minDepth << g.samples;
+        QTest::addRow("%dx%d K%d %dp%s%s", g.size, g.size, g.win, g.players,
+                      g.gravity ? " gravity" : "", g.exact ? " exact" : "")
+            << g.size << g.win << g.players << g.gravity << g.fullDepth << g.minDepth << g.samples
+            << g.exact;
     }
 }
 
@@ -135,9 +146,11 @@ void TestSolverExhaustive::agreesWithMinimax() {
     QFETCH(int, fullDepth);
     QFETCH(int, minDepth);
     QFETCH(int, samples);
+    QFETCH(bool, exact);
     Rules rules = Rules::square(size, win);
     rules.players = players;
     rules.gravity = gravity;
+    rules.exactLength = exact;
     test::MinimaxReference reference(rules);
     auto bot = makeBot(BotLevel::Hard, 1);
     int checked = 0;
