@@ -49,6 +49,9 @@ void setUp(QCommandLineParser& parser) {
         {"seed", Text::tr("match: seed for the bots' random choices (default 1)."), "S"},
         {"moves", Text::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
         {"expect", Text::tr("bench: fail (exit 1) unless the signature is N."), "N"},
+        {"strategy",
+         Text::tr("solve: write the strategies behind a proven two-player result to FILE."),
+         "FILE"},
     });
     for (int seat = 1; seat <= 4; ++seat) {
         parser.addOption({QStringLiteral("bot%1").arg(seat),
@@ -75,6 +78,9 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     }
     if (parser.isSet("moves")) {
         return usageError(err, Text::tr("--moves belongs to solve, not match"));
+    }
+    if (parser.isSet("strategy")) {
+        return usageError(err, Text::tr("--strategy belongs to solve, not match"));
     }
     MatchConfig config;
     config.rules = rules;
@@ -135,6 +141,7 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     config.rules = rules;
     config.moves = parser.value("moves");
     config.budget = std::chrono::milliseconds(*think);
+    config.strategyFile = parser.value("strategy");
     const SolveReport report = runSolve(config);
     if (!report.error.isEmpty()) {
         return usageError(err, report.error);

@@ -1,8 +1,12 @@
 #include "solve.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QRegularExpression>
 
+#include <sys/resource.h>
+
+#include "oxo/bots/strategy.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 
@@ -30,6 +34,50 @@ QString verdictKey(Verdict v) {
             break;
     }
     return QStringLiteral("unknown");
+}
+
+QString modelKey(ProofModel m) {
+    switch (m) {
+        case ProofModel::Exact:
+            return QStringLiteral("exact");
+        case ProofModel::Paranoid:
+            return QStringLiteral("paranoid");
+        case ProofModel::None:
+            break;
+    }
+    return QStringLiteral("none");
+}
+
+qint64 peakRss() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<qint64>(usage.ru_maxrss) * 1024;  // Linux reports KiB
+}
+
+// Writes the strategies behind the report's proven result; an error message if it cannot.
+QString writeStrategyFile(const SolveConfig& config, SolveReport& report) {
+    const Analysis& a = report.analysis;
+    if (report.position->isOver() || !a.proven) {
+        return Text::tr("no proven result to write as a strategy");
+    }
+    if (config.rules.players != 2) {
+        return Text::tr("strategies are written for two players only");
+    }
+    SearchLimits limits;
+    limits.budget = config.budget;
+    const StrategyText strategy = writeStrategy(*report.position, a.verdict, limits);
+    if (!strategy.ok) {
+        return Text::tr("the strategy could not be written: %1")
+            .arg(QString::fromStdString(strategy.error));
+    }
+    QFile file(config.strategyFile);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(strategy.text.data(), static_cast<qint64>(strategy.text.size())) !=
+            static_cast<qint64>(strategy.text.size())) {
+        return Text::tr("cannot write '%1': %2").arg(config.strategyFile, file.errorString());
+    }
+    report.strategyRecords = static_cast<qint64>(strategy.records);
+    return {};
 }
 
 QString outcome(const Position& p) {
@@ -70,6 +118,10 @@ SolveReport runSolve(const SolveConfig& config) {
         report.analysis = makeBot(BotLevel::Hard, 0)->think(position, limits);
     }
     report.position = position;
+    if (!config.strategyFile.isEmpty()) {
+        report.error = writeStrategyFile(config, report);
+    }
+    report.peakRssBytes = peakRss();
     return report;
 }
 
@@ -100,6 +152,12 @@ QString solveText(const SolveReport& report) {
     }
     out += Text::tr("Value:     %1\n").arg(value);
     out += Text::tr("Proven:    %1\n").arg(a.proven ? Text::tr("yes") : Text::tr("no"));
+    if (a.model == ProofModel::Paranoid) {
+        out += Text::tr("Model:     paranoid (the other players play together against %1)\n")
+                   .arg(mover);
+    } else if (a.model == ProofModel::Exact) {
+        out += Text::tr("Model:     exact\n");
+    }
     if (a.proven) {
         out += a.verdict == Verdict::Draw
                    ? Text::tr("Distance:  at most %1 plies\n").arg(a.distance)
@@ -110,6 +168,12 @@ QString solveText(const SolveReport& report) {
     out += Text::tr("Nodes:     %1\n").arg(a.nodes);
     out += Text::tr("Time:      %1 ms\n")
                .arg(static_cast<double>(a.elapsed.count()) / 1000.0, 0, 'f', 3);
+    out += Text::tr("Memory:    table %1 MiB, peak resident %2 MiB\n")
+               .arg(static_cast<double>(a.tableBytes) / 1048576.0, 0, 'f', 1)
+               .arg(static_cast<double>(report.peakRssBytes) / 1048576.0, 0, 'f', 1);
+    if (report.strategyRecords >= 0) {
+        out += Text::tr("Strategy:  %1 records written\n").arg(report.strategyRecords);
+    }
     return out;
 }
 
@@ -127,12 +191,18 @@ QJsonObject solveJson(const SolveReport& report) {
     out["toMove"] = qs(markName(p.toMove()));
     out["value"] = verdictKey(a.verdict);
     out["proven"] = a.proven;
+    out["model"] = modelKey(a.model);
     out["distance"] = a.proven ? QJsonValue(a.distance) : QJsonValue();
     out["score"] = a.score;
     out["bestMove"] = QString::fromStdString(cellName(a.move));
     out["depth"] = a.depth;
     out["nodes"] = static_cast<qint64>(a.nodes);
     out["timeMs"] = static_cast<double>(a.elapsed.count()) / 1000.0;
+    out["tableBytes"] = static_cast<qint64>(a.tableBytes);
+    out["peakRssBytes"] = report.peakRssBytes;
+    if (report.strategyRecords >= 0) {
+        out["strategyRecords"] = report.strategyRecords;
+    }
     return out;
 }
 

@@ -75,10 +75,16 @@ void Position::make(Cell cell) {
     const int idx = index(cell);
     const Player player = toMove_;
     const bool wholeLines = rules_.winLength == size();
-    if (!wholeLines) {
+    const bool flanks = !wholeLines && rules_.exactLength;
+    if (flanks) {
+        liveLines_ -= liveWindowsAround(cell.row, cell.col);
+    } else if (!wholeLines) {
         liveLines_ -= windowsClosedBy(cell.row, cell.col, player);  // needs the cell still empty
     }
     cells_[idx] = static_cast<std::uint8_t>(player + 1);
+    if (flanks) {
+        liveLines_ += liveWindowsAround(cell.row, cell.col);
+    }
     hash_ ^= zobristKey(idx, player);
     ++moveCount_;
     if (rules_.gravity) {
@@ -104,6 +110,10 @@ void Position::unmake(Cell cell) {
     assert(inBounds(cell) && !isEmpty(index(cell)));
     const int idx = index(cell);
     const Player player = at(idx);
+    const bool flanks = rules_.winLength != size() && rules_.exactLength;
+    if (flanks) {
+        liveLines_ -= liveWindowsAround(cell.row, cell.col);
+    }
     cells_[idx] = 0;
     hash_ ^= zobristKey(idx, player);
     --moveCount_;
@@ -112,6 +122,8 @@ void Position::unmake(Cell cell) {
     }
     if (rules_.winLength == size()) {
         removeFromLines(cell.row, cell.col, player);
+    } else if (flanks) {
+        liveLines_ += liveWindowsAround(cell.row, cell.col);
     } else {
         liveLines_ += windowsClosedBy(cell.row, cell.col, player);  // the cell is empty again
     }
@@ -227,6 +239,68 @@ std::int64_t Position::windowsClosedBy(int row, int col, Player player) const {
         }
     }
     return closed;
+}
+
+// K < N under the exact-length rule (R-E7 with R-E14): a window is live while some player could
+// still complete it into a run of exactly K: it holds no other player's marks, and neither
+// cell just beyond it holds that player's (else completing it makes an overline). Counts the
+// live windows among the K + 2 per direction that the cell lies in or flanks, with one sliding
+// pass over the 2K + 1 cells around it: O(K). make/unmake take the difference around a move.
+std::int64_t Position::liveWindowsAround(int row, int col) const {
+    const int k = rules_.winLength;
+    const int players = rules_.players;
+    std::int64_t live = 0;
+    for (const auto& direction : kDirections) {
+        const int dRow = direction[0];  // named, not bound: a lambda below captures them
+        const int dCol = direction[1];
+        // The cell t steps along the direction: 0 empty, player + 1, or -1 off the board.
+        const auto value = [&](int t) {
+            const Cell c{row + t * dRow, col + t * dCol};
+            return inBounds(c) ? int{cells_[static_cast<std::size_t>(index(c))]} : -1;
+        };
+        std::array<int, kMaxPlayers + 1> marks{};
+        int owners = 0;
+        int onBoard = 0;
+        const auto enter = [&](int v) {
+            onBoard += v >= 0 ? 1 : 0;
+            if (v > 0 && marks[v]++ == 0) {
+                ++owners;
+            }
+        };
+        const auto leave = [&](int v) {
+            onBoard -= v >= 0 ? 1 : 0;
+            if (v > 0 && --marks[v] == 0) {
+                --owners;
+            }
+        };
+        for (int t = -k; t < 0; ++t) {
+            enter(value(t));
+        }
+        // Windows start at s = -k (the cell flanks its far end) up to s = 1 (flanks its start).
+        for (int s = -k; s <= 1; ++s) {
+            if (s > -k) {
+                leave(value(s - 1));
+                enter(value(s + k - 1));
+            }
+            if (onBoard < k || owners > 1) {
+                continue;
+            }
+            const int before = value(s - 1);
+            const int after = value(s + k);
+            if (owners == 1) {
+                int owner = 1;
+                while (marks[owner] == 0) {
+                    ++owner;
+                }
+                live += before != owner && after != owner ? 1 : 0;
+            } else {
+                // Empty: some player must be on neither flank.
+                const int flanked = (before > 0 ? 1 : 0) + (after > 0 && after != before ? 1 : 0);
+                live += players > flanked ? 1 : 0;
+            }
+        }
+    }
+    return live;
 }
 
 // Length of the run of `player` through (row, col) along one direction, looking at most

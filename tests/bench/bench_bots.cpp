@@ -1,5 +1,6 @@
-// Bot speed (R-B2, R-B3): cold-table proofs on small boards, Hard's think time and nodes per
-// second on 15x15 K=5, and how soon a search stops after its stop token. Figures and the
+// Bot speed (R-B2, R-B3): cold-table proofs on small boards (two and three players), iterative
+// deepening against one full search, Hard's think time and nodes per second on 15x15 K=5, and
+// how soon a search stops after its stop token. Figures and the
 // commands that produced them: docs/bench/bots.md.
 #include <benchmark/benchmark.h>
 
@@ -7,6 +8,7 @@
 #include <thread>
 
 #include "oxo/bot.h"
+#include "oxo/bots/paranoid_solver.h"
 #include "oxo/bots/solver.h"
 
 using namespace oxo;
@@ -42,9 +44,55 @@ void BM_Solve4x4K4Cold(benchmark::State& state) {
 void BM_Solve4x4K3Cold(benchmark::State& state) {
     solveEmpty(state, 4, 3);
 }
+void BM_Solve5x5K5Cold(benchmark::State& state) {
+    solveEmpty(state, 5, 5);  // closed at the root by two pairing strategies
+}
 BENCHMARK(BM_Solve3x3Cold)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Solve4x4K4Cold)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve4x4K3Cold)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Solve5x5K5Cold)->Unit(benchmark::kMicrosecond);
+
+// Iterative deepening (what Hard and `oxo-cli solve` run) against one full-depth search, from
+// the empty board with a fresh solver: the nodes of each (issue 12 asked that the first not
+// need many times the second).
+void BM_AnalyseVsSolve(benchmark::State& state) {
+    const Position empty(
+        Rules::square(static_cast<int>(state.range(0)), static_cast<int>(state.range(1))));
+    Analysis iterated;
+    Analysis single;
+    for (auto _ : state) {
+        SmallSolver a;
+        iterated = a.analyse(empty, unlimited());
+        SmallSolver b;
+        single = b.solve(empty, unlimited());
+    }
+    state.counters["analyse_nodes"] = static_cast<double>(iterated.nodes);
+    state.counters["solve_nodes"] = static_cast<double>(single.nodes);
+    state.counters["both_proven"] = iterated.proven && single.proven ? 1 : 0;
+}
+BENCHMARK(BM_AnalyseVsSolve)
+    ->Args({4, 4})
+    ->Args({5, 5})
+    ->Args({6, 5})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// Three players, paranoid model, from the empty board with a fresh solver: 4x4 K=3 (a loss
+// for X: the other two together beat it) and 4x4 K=4 (a draw).
+void BM_Paranoid4x4(benchmark::State& state) {
+    Rules rules = Rules::square(4, static_cast<int>(state.range(0)));
+    rules.players = 3;
+    const Position empty(rules);
+    Analysis last;
+    for (auto _ : state) {
+        ParanoidSolver solver;
+        last = solver.analyse(empty, unlimited());
+    }
+    state.counters["proven"] = last.proven ? 1 : 0;
+    state.counters["verdict"] = static_cast<double>(last.verdict);  // 1 win, 2 draw, 3 loss
+    state.counters["nodes"] = static_cast<double>(last.nodes);
+}
+BENCHMARK(BM_Paranoid4x4)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // A 15x15 K=5 middle game: Medium plays both sides for `moves` moves from a seed.
 Position middleGame(int moves, std::uint64_t seed) {

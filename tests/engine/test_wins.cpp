@@ -2,6 +2,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "oxo/game.h"
@@ -240,6 +241,45 @@ private slots:
         const ref::Verdict verdict = ref::judge(game.position());  // R-E12
         QCOMPARE(verdict.status, status);
         QCOMPARE(verdict.draw, kind);
+    }
+
+    void exactLengthEarlyDraw() {
+        // R-E7 with R-E14 (issue 12): under the exact-length rule a window whose completion can
+        // only make an overline (the cell just beyond it holds the same player) is dead. After
+        // these 13 moves on 4x4 K=3 every window is dead or only overline-completable: a draw
+        // at once, though windows holding marks of one player only are still on the board.
+        oxo::Rules rules = oxo::Rules::square(4, 3);
+        rules.exactLength = true;
+        oxo::Game game(rules);
+        for (const oxo::Cell cell :
+             ref::cells(QStringLiteral("c4 b4 d4 b1 c1 a1 c3 b3 d1 b2 a2 a3 c2"), 4)) {
+            QCOMPARE(game.status(), oxo::Status::InProgress);
+            QVERIFY(game.play(cell).ok());
+        }
+        const oxo::Position& pos = game.position();
+        QCOMPARE(game.status(), oxo::Status::Draw);
+        QCOMPARE(pos.drawKind(), oxo::DrawKind::NoLineWinnable);
+        QCOMPARE(pos.liveLines(), 0);
+        QCOMPARE(ref::judge(pos).status, oxo::Status::Draw);
+        int oneOwner = 0;  // windows a plain count would still call live
+        for (int r = 0; r < 4; ++r) {
+            for (int c = 0; c < 4; ++c) {
+                for (const auto& d : ref::kDirs) {
+                    if (!ref::onBoard(4, r + 2 * d[0], c + 2 * d[1])) {
+                        continue;
+                    }
+                    std::array<bool, 2> has{};
+                    for (int i = 0; i < 3; ++i) {
+                        const int p = ref::cellOf(pos, r + i * d[0], c + i * d[1]);
+                        if (p >= 0) {
+                            has[static_cast<std::size_t>(p)] = true;
+                        }
+                    }
+                    oneOwner += has[0] && has[1] ? 0 : 1;
+                }
+            }
+        }
+        QVERIFY(oneOwner > 0);
     }
 
     void liveLineCount() {

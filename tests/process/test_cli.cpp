@@ -1,9 +1,11 @@
 // oxo-cli match and solve (R-F3), and its answers to bad input (R-F4): the built binary,
 // run as a user would run it.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCli : public QObject {
@@ -85,6 +87,39 @@ private slots:
         QVERIFY(r.out.contains("Proven:    yes"));
         QVERIFY(r.out.contains("Best move: "));
         QVERIFY(r.err.isEmpty());
+    }
+
+    // Issue 12: the proof model and memory in the JSON; three players are paranoid proofs.
+    void solveModelAndMemory() {
+        Run r = run({"solve", "--size", "5", "--win", "5", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = json(r);
+        QCOMPARE(o["value"].toString(), QString("draw"));
+        QCOMPARE(o["model"].toString(), QString("exact"));
+        QVERIFY(o["tableBytes"].toInteger() > 0);
+        QVERIFY(o["peakRssBytes"].toInteger() > 0);
+        r = run({"solve", "--size", "4", "--win", "3", "--players", "3", "--moves",
+                 "b4 b2 d2 a1 a3", "--json"});
+        o = json(r);
+        QCOMPARE(o["value"].toString(), QString("loss"));  // X lets O win on c1
+        QCOMPARE(o["model"].toString(), QString("paranoid"));
+    }
+
+    // Issue 12: --strategy writes the proof; without a proof it says so and writes nothing.
+    void solveStrategyFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("s.txt");
+        Run r = run({"solve", "--size", "4", "--win", "3", "--strategy", path, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(json(r)["strategyRecords"].toInteger() > 0);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readLine().startsWith("oxo-strategy 1"));
+        const QString none = dir.filePath("none.txt");
+        r = run({"solve", "--size", "8", "--win", "5", "--think-ms", "50", "--strategy", none});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY(r.err.contains("no proven result"));
+        QVERIFY(!QFile::exists(none));
     }
 
     void solveFinishedGame() {

@@ -38,10 +38,13 @@ inline bool winningRun(const oxo::Rules& rules, int length) {
 }
 
 // Lines (K = N) or K-windows (K < N) that hold marks of at most one player, counted by
-// looking at every cell of every one of them.
+// looking at every cell of every one of them. Under the exact-length rule with K < N a window
+// counts only if some player could complete it into a run of exactly K: no other player's
+// marks in it and none of that player's marks on the cells just beyond it (R-E7, R-E14).
 inline std::int64_t liveCount(const oxo::Position& pos) {
     const int n = pos.size();
     const int k = pos.rules().winLength;
+    const bool exact = pos.rules().exactLength && k < n;
     std::int64_t live = 0;
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
@@ -49,16 +52,34 @@ inline std::int64_t liveCount(const oxo::Position& pos) {
                 if (!onBoard(n, r + (k - 1) * d[0], c + (k - 1) * d[1])) {
                     continue;  // with K = N only whole rows, columns and diagonals fit
                 }
-                int owner = -1;
-                bool dead = false;
-                for (int i = 0; i < k && !dead; ++i) {
-                    const int p = cellOf(pos, r + i * d[0], c + i * d[1]);
-                    if (p >= 0) {
-                        dead = owner >= 0 && owner != p;
-                        owner = p;
+                if (!exact) {
+                    int owner = -1;
+                    bool dead = false;
+                    for (int i = 0; i < k && !dead; ++i) {
+                        const int p = cellOf(pos, r + i * d[0], c + i * d[1]);
+                        if (p >= 0) {
+                            dead = owner >= 0 && owner != p;
+                            owner = p;
+                        }
                     }
+                    live += dead ? 0 : 1;
+                    continue;
                 }
-                live += dead ? 0 : 1;
+                bool someone = false;
+                for (int p = 0; p < pos.rules().players && !someone; ++p) {
+                    bool open = true;
+                    for (int i = 0; i < k && open; ++i) {
+                        const int q = cellOf(pos, r + i * d[0], c + i * d[1]);
+                        open = q < 0 || q == p;
+                    }
+                    for (const int i : {-1, k}) {
+                        const int fr = r + i * d[0];
+                        const int fc = c + i * d[1];
+                        open = open && !(onBoard(n, fr, fc) && cellOf(pos, fr, fc) == p);
+                    }
+                    someone = open;
+                }
+                live += someone ? 1 : 0;
             }
         }
     }

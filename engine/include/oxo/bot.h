@@ -34,14 +34,23 @@ struct SearchLimits {
 // Game-theoretic value for the side to move (R-B4).
 enum class Verdict : std::uint8_t { Unknown, Win, Draw, Loss };
 
+// What a proven verdict assumes about the other players (R-B4).
+enum class ProofModel : std::uint8_t {
+    None,      // nothing proven
+    Exact,     // two players: the true value of the game, nothing assumed
+    Paranoid,  // 3-4 players: the other players are assumed to play together against the mover
+};
+
 struct Analysis {
     Cell move;  // always a legal move when the position is not over
     Verdict verdict = Verdict::Unknown;
-    bool proven = false;  // true when the verdict is exact, not a heuristic guess
-    int distance = -1;    // plies to the end when proven (win fastest, lose slowest)
-    int score = 0;        // heuristic score for the side to move, when not proven
-    int depth = 0;        // deepest completed iteration
+    bool proven = false;                  // true when the verdict is exact, not a heuristic guess
+    ProofModel model = ProofModel::None;  // what `proven` holds under (None when not proven)
+    int distance = -1;  // plies to the end when proven (win fastest, lose slowest)
+    int score = 0;      // heuristic score for the side to move, when not proven
+    int depth = 0;      // deepest completed iteration
     std::uint64_t nodes = 0;
+    std::uint64_t tableBytes = 0;  // memory held by the search's tables
     std::chrono::microseconds elapsed{0};
 };
 

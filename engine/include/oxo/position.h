@@ -66,7 +66,8 @@ public:
     DrawKind drawKind() const { return drawKind_; }
     std::uint64_t hash() const { return hash_; }
 
-    // Lines (K = N) or K-windows (K < N) that some player could still complete (R-E7).
+    // Lines (K = N) or K-windows (K < N) that some player could still complete (R-E7); under
+    // the exact-length rule only into a run of exactly K (R-E14).
     std::int64_t liveLines() const { return liveLines_; }
 
     // The cells of the winning run, in order along the line (empty unless status() == Won).
@@ -95,6 +96,7 @@ private:
     bool addToLines(int row, int col, Player player);
     void removeFromLines(int row, int col, Player player);
     std::int64_t windowsClosedBy(int row, int col, Player player) const;
+    std::int64_t liveWindowsAround(int row, int col) const;
     int runThrough(int row, int col, int dRow, int dCol, Player player, int* back) const;
     bool winThrough(int row, int col, Player player);
 

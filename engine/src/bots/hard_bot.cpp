@@ -5,6 +5,7 @@
 
 #include "grid_search.h"
 #include "lines.h"
+#include "oxo/bots/paranoid_solver.h"
 #include "oxo/bots/solver.h"
 
 namespace oxo {
@@ -31,7 +32,9 @@ Cell safeMove(const Position& position) {
 }  // namespace
 
 HardBot::HardBot()
-    : solver_(std::make_unique<SmallSolver>()), grid_(std::make_unique<GridSearch>()) {}
+    : solver_(std::make_unique<SmallSolver>()),
+      paranoid_(std::make_unique<ParanoidSolver>()),
+      grid_(std::make_unique<GridSearch>()) {}
 HardBot::~HardBot() = default;
 
 Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
@@ -44,8 +47,18 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     SearchLimits rest = limits;
     rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
                                              std::chrono::steady_clock::now() - started));
-    Analysis result = SmallSolver::supports(position.rules()) ? solver_->analyse(position, rest)
-                                                              : grid_->analyse(position, rest);
+    // Small boards go to the exact solvers (paranoid for 3-4 players, up to 5x5); the grid
+    // search's 3-4 player values rest on assumed blocks, so they are never reported proven.
+    const Rules& rules = position.rules();
+    const bool paranoid = ParanoidSolver::supports(rules) && position.cellCount() <= 25;
+    Analysis result = SmallSolver::supports(rules) ? solver_->analyse(position, rest)
+                      : paranoid                   ? paranoid_->analyse(position, rest)
+                                                   : grid_->analyse(position, rest);
+    if (!SmallSolver::supports(rules) && !paranoid) {
+        result.proven = result.proven && rules.players == 2;
+        result.verdict = result.proven ? result.verdict : Verdict::Unknown;
+        result.model = result.proven ? ProofModel::Exact : ProofModel::None;
+    }
     if (result.depth == 0) {
         result.move = fallback;  // no iteration finished: at least never miss a win or block
     }

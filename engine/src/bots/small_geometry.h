@@ -35,7 +35,7 @@ struct Geometry {
     std::array<std::array<std::uint8_t, 64>, kMaxSymmetries> map{};
     std::array<std::array<std::uint8_t, 64>, kMaxSymmetries> inverse{};
     // keys[s][cell][player]: the Zobrist key of `player` on the image of `cell` under s.
-    std::array<std::array<std::array<std::uint64_t, 2>, 64>, kMaxSymmetries> keys{};
+    std::array<std::array<std::array<std::uint64_t, kMaxPlayers>, 64>, kMaxSymmetries> keys{};
     std::array<int, 64> lineCount{};  // windows through each cell: a static move order
     std::array<std::vector<Bits>, 64> windowsThrough;  // the windows through each cell
     std::array<int, 16> weight{};  // horizon value of a live window by its marks
@@ -95,7 +95,7 @@ struct Geometry {
                 }
             }
             for (int cell = 0; cell < cells; ++cell) {
-                for (int p = 0; p < 2; ++p) {
+                for (int p = 0; p < kMaxPlayers; ++p) {
                     keys[s][cell][p] = zobristKey(map[s][cell], static_cast<Player>(p));
                 }
             }

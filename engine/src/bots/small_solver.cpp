@@ -9,8 +9,12 @@
 #include <vector>
 
 #include "oxo/bots/solver.h"
+#include "pairing.h"
+#include "proof_search.h"
 #include "search_clock.h"
 #include "small_geometry.h"
+#include "solver_table.h"
+#include "threat_search.h"
 
 namespace oxo {
 
@@ -18,11 +22,19 @@ namespace {
 
 using small::bit;
 using small::Bits;
+using small::Entry;
+using small::fromTable;
 using small::Geometry;
+using small::kExact;
 using small::kInf;
+using small::kLower;
 using small::kMaxSymmetries;
+using small::kNoHorizon;
+using small::kUpper;
 using small::kWin;
 using small::kWinThreshold;
+using small::PairFinder;
+using small::Table;
 
 // One node's state, small enough to copy into each child instead of unmaking.
 struct State {
@@ -32,37 +44,19 @@ struct State {
     int side = 0;
 };
 
-enum Bound : std::uint8_t { kUpper = 1, kLower = 2, kExact = 3, kNoHorizon = 4 };
-
-// 16 bytes: the key, the score (wins stored relative to this node), the depth it was searched
-// to, bound + "no horizon below" flags and the best move in the canonical frame.
-struct Entry {
-    std::uint64_t key = 0;
-    std::int16_t score = 0;
-    std::uint8_t depth = 0;
-    std::uint8_t flags = 0;
-    std::uint8_t move = 0xFF;
-};
-static_assert(sizeof(Entry) == 16, "a table entry is two machine words");
-
-// The table comes from calloc: the system hands out zeroed pages as they are first touched,
-// so a 64 MiB table costs nothing up front and a short think is not spent clearing memory.
-// An all-zero entry has key 0, which no salted key equals (see kKeySalt).
-struct FreeDeleter {
-    void operator()(Entry* p) const { std::free(p); }
-};
-constexpr std::uint64_t kKeySalt = 0x9E3779B97F4A7C15ULL;
-
 }  // namespace
 
 struct SmallSolver::Impl {
     std::unique_ptr<Geometry> geo;
-    std::unique_ptr<Entry[], FreeDeleter> table;
-    std::uint64_t tableMask = 0;
+    std::unique_ptr<PairFinder> pairing;
+    std::unique_ptr<small::ThreatSearch> threats;
+    Table table;
     int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
     std::uint64_t nodes = 0;
-    std::uint64_t horizonHits = 0;  // heuristic values used in this iteration
+    // Set by every search() before it returns: whether the value (as the bound it is) rests on
+    // a horizon estimate. Only values that do not are proofs, and only those are stored as such.
+    bool guess = false;
     int rootBest = -1;
     SearchClock clock;
 
@@ -71,13 +65,9 @@ struct SmallSolver::Impl {
             return;
         }
         geo = std::make_unique<Geometry>(rules);
-        const int cells = geo->cells;
-        const int log2 = tableBits > 0 ? tableBits : cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
-        table.reset(static_cast<Entry*>(std::calloc(std::size_t{1} << log2, sizeof(Entry))));
-        if (!table) {
-            throw std::bad_alloc();
-        }
-        tableMask = (std::uint64_t{1} << log2) - 1;
+        pairing = std::make_unique<PairFinder>(*geo);
+        threats = std::make_unique<small::ThreatSearch>(*geo);
+        table.allocate(tableBits > 0 ? tableBits : small::defaultTableBits(geo->cells));
         history = {};
     }
 
@@ -104,17 +94,7 @@ struct SmallSolver::Impl {
     }
 
     Bits playable(const State& s) const {
-        const Bits empty = geo->full & ~(s.marks[0] | s.marks[1]);
-        if (!geo->rules.gravity) {
-            return empty;
-        }
-        Bits out = 0;
-        for (int col = 0; col < geo->n; ++col) {
-            if (s.heights[col] < geo->n) {
-                out |= bit((geo->n - 1 - s.heights[col]) * geo->n + col);
-            }
-        }
-        return out;
+        return small::playableCells(*geo, s.marks[0] | s.marks[1], s.heights);
     }
 
     int evaluate(Bits me, Bits opp) const {
@@ -129,18 +109,13 @@ struct SmallSolver::Impl {
         return std::clamp(score, -(kWinThreshold - 1), kWinThreshold - 1);
     }
 
-    static int toTable(int score, int ply) {
-        return score > kWinThreshold ? score + ply : score < -kWinThreshold ? score - ply : score;
-    }
-    static int fromTable(int score, int ply) {
-        return score > kWinThreshold ? score - ply : score < -kWinThreshold ? score + ply : score;
-    }
-
     int search(const State& s, int depth, int alpha, int beta, int ply);
+    bool probeProven(const State& root, int* score, int* move) const;
     Analysis run(const Position& position, const SearchLimits& limits, bool iterate);
 };
 
 int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
+    guess = false;
     if ((++nodes & 1023) == 0) {
         clock.poll(nodes);
     }
@@ -164,11 +139,13 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     const int empties = g.cells - std::popcount(me | opp);
     const int myMovesLeft = (empties + 1) / 2;
     const int oppMovesLeft = empties / 2;
+    bool meThreatens = false;  // some window of mine two cells short: threats can be made
     for (std::size_t i = 0; i < g.windows.size(); ++i) {
         const Bits w = g.windows[i];
         if ((opp & w) == 0) {
             const Bits gap = w & ~me;
             meCan = meCan || std::popcount(gap) <= myMovesLeft;
+            meThreatens = meThreatens || std::popcount(gap) == 2;
             if ((gap & (gap - 1)) == 0 && !(exact && (me & g.ends[i]) != 0)) {
                 myWins |= gap;
             }
@@ -192,11 +169,22 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     if (ply == 0) {
         rootBest = std::countr_zero(oppWins != 0 ? oppWins : open);
     }
-    if (!meCan && !oppCan) {
-        return 0;  // dead-line pruning: nobody can win any more (R-E7)
-    }
     if ((oppWins & (oppWins - 1)) != 0) {
         return -(kWin - (ply + 2));  // two threats: one block cannot stop both
+    }
+    // Pairing strategies: a side whose every live window holds a pair of the other side's
+    // cannot win, whatever is played from here (pairing.h). Near the horizon it is not worth it.
+    if (depth >= 2) {
+        const Bits empty = g.full & ~(me | opp);
+        if (meCan && pairing->find(opp, empty, nullptr)) {
+            meCan = false;
+        }
+        if (oppCan && oppWins == 0 && pairing->find(me, empty, nullptr)) {
+            oppCan = false;
+        }
+    }
+    if (!meCan && !oppCan) {
+        return 0;  // dead-line pruning: nobody can win any more (R-E7)
     }
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
     const int lo = oppCan ? -(kWin - (ply + 2)) : 0;
@@ -207,37 +195,33 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         return alpha;
     }
     if (depth <= 0) {
-        ++horizonHits;
+        guess = true;
         return std::clamp(evaluate(me, opp), lo, hi);
     }
 
     int sym = 0;
-    std::uint64_t key = s.hash[0];
-    for (int t = 1; t < g.symmetries; ++t) {
-        if (s.hash[t] < key) {
-            key = s.hash[t];
-            sym = t;
-        }
-    }
-    // Two slots per bucket: the first keeps the deeper search, the second takes the rest.
-    key ^= kKeySalt;
-    Entry* bucket = &table[key & tableMask & ~std::uint64_t{1}];
-    const Entry* found = bucket[0].key == key   ? &bucket[0]
-                         : bucket[1].key == key ? &bucket[1]
-                                                : nullptr;
+    const std::uint64_t key = small::canonicalKey(s.hash, g.symmetries, &sym);
+    Entry* bucket = table.bucket(key);
+    const Entry* found = Table::find(bucket, key);
     int hashMove = -1;
     if (found != nullptr) {
         const Entry& entry = *found;
         if (entry.move != 0xFF) {
             hashMove = g.inverse[sym][entry.move];
         }
-        const bool noHorizon = (entry.flags & kNoHorizon) != 0;
-        if (ply > 0 && (noHorizon || entry.depth >= depth)) {
-            const int v = fromTable(entry.score, ply);
-            const int bound = entry.flags & kExact;
-            if (bound == kExact || (bound == kLower && v >= beta) ||
-                (bound == kUpper && v <= alpha)) {
-                horizonHits += noHorizon ? 0 : 1;
+        int v = 0;
+        if (ply > 0 && Table::settles(entry, depth, alpha, beta, ply, &v, &guess)) {
+            return v;
+        }
+    }
+
+    // A win by continuous threats proves the value is at least that win: enough to cut here
+    // when it reaches beta (the forced chain is no substitute for the exact value otherwise).
+    if (depth >= 3 && meCan && meThreatens && oppWins == 0 && beta <= kWin - (ply + 3)) {
+        if (const int plies = threats->win(me, opp, kWin - beta - ply); plies > 0) {
+            const int v = kWin - (ply + plies);
+            if (v >= beta) {
+                Table::store(bucket, key, depth, ply, v, kLower, false, 0xFF);
                 return v;
             }
         }
@@ -274,9 +258,10 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     }
 
     const int alphaIn = alpha;
-    const std::uint64_t hitsBefore = horizonHits;
     int best = -kInf;
     int bestMove = moves[0];
+    bool bestGuess = false;  // the cut-off child's value rests on an estimate
+    bool anyGuess = false;   // some child's bound rests on an estimate
     for (int i = 0; i < count; ++i) {
         State child = s;
         place(child, moves[i], s.side);
@@ -296,9 +281,11 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
         if (clock.stopped()) {
             return 0;
         }
+        anyGuess = anyGuess || guess;
         if (v > best) {
             best = v;
             bestMove = moves[i];
+            bestGuess = guess;
             if (ply == 0) {
                 rootBest = bestMove;
             }
@@ -310,13 +297,29 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     }
     best = std::clamp(best, lo, hi);
     const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
-    Entry& entry = (bucket[0].key == key || depth >= bucket[0].depth) ? bucket[0] : bucket[1];
-    entry.key = key;
-    entry.score = static_cast<std::int16_t>(toTable(best, ply));
-    entry.depth = static_cast<std::uint8_t>(std::min(depth, 255));
-    entry.flags = static_cast<std::uint8_t>(bound | (horizonHits == hitsBefore ? kNoHorizon : 0));
-    entry.move = g.map[sym][bestMove];
+    // A cut-off rests on the child that caused it; any other value on every child's bound.
+    guess = bound == kLower ? bestGuess : anyGuess;
+    Table::store(bucket, key, depth, ply, best, bound, guess, g.map[sym][bestMove]);
     return best;
+}
+
+// The table's word on the root, if it holds a proof there: an exact value with no horizon
+// below it and a best move. What lets Hard answer at once in a position it has proven before.
+bool SmallSolver::Impl::probeProven(const State& root, int* score, int* move) const {
+    const Geometry& g = *geo;
+    int sym = 0;
+    const std::uint64_t key = small::canonicalKey(root.hash, g.symmetries, &sym);
+    const Entry* bucket = table.bucket(key);
+    for (int slot = 0; slot < 2; ++slot) {
+        const Entry& e = bucket[slot];
+        if (e.key == key && (e.flags & kExact) == kExact && (e.flags & kNoHorizon) != 0 &&
+            e.move != 0xFF) {
+            *score = fromTable(e.score, 0);
+            *move = g.inverse[sym][e.move];
+            return (playable(root) & bit(*move)) != 0;
+        }
+    }
+    return false;
 }
 
 Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& limits,
@@ -328,6 +331,7 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
     nodes = 0;
     const State root = stateOf(position);
     const int empties = geo->cells - std::popcount(root.marks[0] | root.marks[1]);
+    const std::uint64_t threatNodesBefore = threats->nodes();
 
     Analysis result;
     std::vector<Cell> legal;
@@ -336,9 +340,14 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         return result;
     }
     result.move = legal.front();  // a legal move is ready before any search
+    int rootMove = -1;
+    if (iterate && probeProven(root, &result.score, &rootMove)) {
+        result.move = position.cellAt(rootMove);
+        result.proven = true;
+        result.depth = empties;
+    }
     const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
-    for (int depth = iterate ? 1 : deepest; depth <= deepest; ++depth) {
-        horizonHits = 0;
+    for (int depth = iterate ? 1 : deepest; depth <= deepest && !result.proven; ++depth) {
         rootBest = -1;
         const int score = search(root, depth, -kInf, kInf, 0);
         if (clock.stopped()) {
@@ -349,24 +358,13 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         }
         result.depth = depth;
         result.score = score;
-        result.proven = horizonHits == 0 || score > kWinThreshold || score < -kWinThreshold;
-        if (result.proven) {
-            break;
-        }
+        result.proven = small::rootProven(score, depth, guess);
     }
     if (result.proven) {
-        if (result.score > kWinThreshold) {
-            result.verdict = Verdict::Win;
-            result.distance = kWin - result.score;
-        } else if (result.score < -kWinThreshold) {
-            result.verdict = Verdict::Loss;
-            result.distance = kWin + result.score;
-        } else {
-            result.verdict = Verdict::Draw;
-            result.distance = empties;  // at most: the game ends when the board is full
-        }
+        small::setProvenVerdict(result, empties, ProofModel::Exact);
     }
-    result.nodes = nodes;
+    result.nodes = nodes + (threats->nodes() - threatNodesBefore);  // threat-search nodes too
+    result.tableBytes = table.bytes();
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - started);
     return result;
@@ -390,9 +388,28 @@ Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits
     return impl_->run(position, limits, false);
 }
 
+std::optional<bool> SmallSolver::canForceWin(const Position& position, Player attacker,
+                                             std::uint64_t maxNodes) {
+    assert(supports(position.rules()) && !position.rules().gravity && !position.isOver());
+    impl_->prepare(position.rules());
+    const State s = impl_->stateOf(position);
+    small::ProofSearch proof(*impl_->geo);
+    switch (proof.prove(s.marks[0], s.marks[1], s.side, attacker, maxNodes)) {
+        case small::ProofSearch::Answer::Proven:
+            return true;
+        case small::ProofSearch::Answer::Disproven:
+            return false;
+        case small::ProofSearch::Answer::Unknown:
+            break;
+    }
+    return std::nullopt;
+}
+
 void SmallSolver::clear() {
+    impl_->threats.reset();
+    impl_->pairing.reset();
     impl_->geo.reset();
-    impl_->table.reset();
+    impl_->table.release();
 }
 
 }  // namespace oxo

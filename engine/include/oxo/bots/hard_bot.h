@@ -1,5 +1,6 @@
 // Hard: search (R-B2, R-B3). Two players on at most 64 cells go to the exact bitboard solver
-// (perfect wherever it finishes within the budget); everything else to the grid search.
+// (perfect wherever it finishes within the budget), three or four on at most 25 cells to the
+// exact paranoid solver; everything else to the grid search.
 // Before either starts, an immediate win or a needed block is chosen, so even a search cut
 // off at once never misses one.
 #pragma once
@@ -11,6 +12,7 @@
 namespace oxo {
 
 class SmallSolver;
+class ParanoidSolver;
 class GridSearch;
 
 class HardBot final : public Bot {
@@ -25,6 +27,7 @@ public:
 
 private:
     std::unique_ptr<SmallSolver> solver_;
+    std::unique_ptr<ParanoidSolver> paranoid_;
     std::unique_ptr<GridSearch> grid_;
 };
 

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "oxo/bot.h"
@@ -32,6 +33,13 @@ public:
 
     // One full-depth search from a cold table (what the speed benchmarks time).
     Analysis solve(const Position& position, const SearchLimits& limits);
+
+    // Proof-number search (df-pn, with pairings and threat chains at its leaves) beside the
+    // alpha-beta search: whether `attacker` can force a win from `position` (true: proven,
+    // false: disproven, no value: `maxNodes` expansions did not settle it). No distances. A
+    // draw is both players' "false". Precondition: supports(rules), no gravity, not over.
+    std::optional<bool> canForceWin(const Position& position, Player attacker,
+                                    std::uint64_t maxNodes);
 
     // Forget everything learned (the next search starts cold).
     void clear();

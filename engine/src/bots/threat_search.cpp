@@ -1,0 +1,88 @@
+#include "threat_search.h"
+
+#include <bit>
+
+namespace oxo::small {
+
+namespace {
+
+// Nodes one query may visit before it gives up (a miss costs only search, never soundness).
+constexpr int kBudget = 400;
+
+}  // namespace
+
+// The empty cells that would complete a window for `me` now (a run of exactly K under the
+// exact-length rule).
+Bits ThreatSearch::completions(Bits me, Bits opp) const {
+    Bits out = 0;
+    for (std::size_t i = 0; i < g_.windows.size(); ++i) {
+        const Bits w = g_.windows[i];
+        if ((w & opp) != 0) {
+            continue;
+        }
+        const Bits gap = w & ~me;
+        if (gap != 0 && (gap & (gap - 1)) == 0 &&
+            !(g_.rules.exactLength && (me & g_.ends[i]) != 0)) {
+            out |= gap;
+        }
+    }
+    return out;
+}
+
+int ThreatSearch::win(Bits me, Bits opp, int maxPlies) {
+    if (g_.rules.gravity) {
+        return 0;
+    }
+    budget_ = kBudget;
+    return chain(me, opp, maxPlies);
+}
+
+int ThreatSearch::chain(Bits me, Bits opp, int maxPlies) {
+    ++nodes_;
+    if (maxPlies < 1 || --budget_ < 0) {
+        return 0;
+    }
+    const Bits empty = g_.full & ~(me | opp);
+    if ((completions(me, opp) & empty) != 0) {
+        return 1;
+    }
+    if (maxPlies < 3) {
+        return 0;
+    }
+    // Moves that make a threat: the two empty cells of a window holding K - 2 of my marks.
+    Bits tried = 0;
+    for (std::size_t i = 0; i < g_.windows.size(); ++i) {
+        const Bits w = g_.windows[i];
+        if ((w & opp) != 0 || std::popcount(w & empty) != 2) {
+            continue;
+        }
+        for (Bits left = w & empty & ~tried; left != 0; left &= left - 1) {
+            const int move = std::countr_zero(left);
+            tried |= bit(move);
+            const Bits mine = me | bit(move);
+            const Bits threats = completions(mine, opp) & empty & ~bit(move);
+            if (threats == 0) {
+                continue;
+            }
+            if ((threats & (threats - 1)) != 0) {
+                return 3;  // two threats: one block cannot stop both
+            }
+            // The defender must take the threat cell; if that gives it a win of its own next
+            // move, the chain must go on with a move that completes or blocks it: not followed.
+            const Bits block = opp | threats;
+            const Bits theirEmpty = g_.full & ~(mine | block);
+            if ((completions(block, mine) & theirEmpty) != 0) {
+                continue;
+            }
+            if (const int rest = chain(mine, block, maxPlies - 2); rest > 0) {
+                return rest + 2;
+            }
+            if (budget_ < 0) {
+                return 0;
+            }
+        }
+    }
+    return 0;
+}
+
+}  // namespace oxo::small
