@@ -257,7 +257,7 @@ private slots:
     void playersMenuChangesLevel() {
         QMenu* players = window_->actions()->playersMenu();
         QCOMPARE(players->actions().size(), 2);
-        QCOMPARE(players->actions().at(1)->text(), QStringLiteral("O — Bob"));
+        QCOMPARE(players->actions().at(1)->text(), QStringLiteral("O: Bob (Human)"));
         QCOMPARE(window_->controller()->playCell({0, 0}), MoveError::None);
         QMenu* bob = players->actions().at(1)->menu();
         QAction* hard = nullptr;

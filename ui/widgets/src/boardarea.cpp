@@ -28,7 +28,7 @@ BoardArea::BoardArea(GameController* controller, QAction* newGame, QAction* undo
     summary_->setObjectName(QStringLiteral("gameSummary"));
     summary_->setAlignment(Qt::AlignCenter);
     summary_->setWordWrap(true);
-    summary_->setContentsMargins(6, 4, 6, 2);
+    summary_->setMargin(3);
     summary_->setTextFormat(Qt::PlainText);
     board_ = new BoardView(controller_, this);
     scroll_ = new QScrollArea(this);

@@ -156,7 +156,8 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
 
     // Grid: 1-pixel lines on whole pixels, no antialiasing, so they stay sharp.
     p.setRenderHint(QPainter::Antialiasing, false);
-    QPen gridPen(colors.grid, highContrast_ ? 2 : 1);
+    // Thick high-contrast lines would leave small cells no room for their marks.
+    QPen gridPen(colors.grid, highContrast_ && cell >= 16 ? 2 : 1);
     gridPen.setCosmetic(true);
     p.setPen(gridPen);
     for (int i = 0; i <= g.size(); ++i) {

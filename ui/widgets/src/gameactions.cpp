@@ -8,6 +8,7 @@
 #include <QToolBar>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/rulestext.h"
 
 namespace oxo::ui {
 
@@ -165,7 +166,8 @@ void GameActions::rebuildPlayersMenu() {
         const PlayerSetup& setup = settings.player(seat);
         QString name = setup.name;
         name.replace(QLatin1Char('&'), QStringLiteral("&&"));  // no mnemonic from a name
-        QMenu* menu = playersMenu_->addMenu(tr("%1 — %2").arg(markText(seat), name));
+        QMenu* menu = playersMenu_->addMenu(
+            tr("%1: %2 (%3)").arg(markText(seat), name, RulesText::seatKind(setup)));
         auto* group = new QActionGroup(menu);
         QList<PlayerKind> kinds = {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium,
                                    PlayerKind::Hard};
