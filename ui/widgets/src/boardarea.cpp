@@ -163,8 +163,29 @@ void BoardArea::placeEndPanel() {
                            ? endPanel_->heightForWidth(endPanel_->width())
                            : endPanel_->sizeHint().height();
     endPanel_->resize(endPanel_->width(), height);
-    endPanel_->move(room.center().x() - endPanel_->width() / 2,
-                    room.center().y() - endPanel_->height() / 2);
+    // In the middle, unless the winning line runs there: then above or below it, so the line
+    // stays in sight.
+    QRect line;
+    const auto cells = controller_->position().winningLine();
+    if (!cells.empty()) {
+        const BoardGeometry g = board_->geometryNow();
+        const QRect ends =
+            g.cellRect(cells.front()).united(g.cellRect(cells.back())).toAlignedRect();
+        line = QRect(board_->mapTo(this, ends.topLeft()), ends.size());
+    }
+    const int x = room.center().x() - endPanel_->width() / 2;
+    const int margin = 12;
+    QList<QPoint> places = {{x, room.center().y() - endPanel_->height() / 2},
+                            {x, room.bottom() - margin - endPanel_->height()},
+                            {x, room.top() + margin}};
+    QPoint place = places.front();
+    for (const QPoint& candidate : places) {
+        if (!QRect(candidate, endPanel_->size()).intersects(line)) {
+            place = candidate;
+            break;
+        }
+    }
+    endPanel_->move(place);
     endPanel_->show();
     endPanel_->raise();
 }

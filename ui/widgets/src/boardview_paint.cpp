@@ -4,6 +4,7 @@
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
+#include <QRegion>
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -191,8 +192,17 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
         p.drawRect(rect.adjusted(1, 1, -1, -1));
     }
 
+    const auto line = pos.winningLine();
     if (dimmed_) {
+        // Everything but the winning run fades behind the end-of-game panel.
+        QRegion veil(board.toAlignedRect());
+        for (Cell c : line) {
+            veil -= QRegion(g.cellRect(c).toAlignedRect());
+        }
+        p.save();
+        p.setClipRegion(veil);
         p.fillRect(board, colors.veil);
+        p.restore();
     }
 
     if (hasFocus() && pos.inBounds(focus_) && !dimmed_) {
@@ -205,7 +215,6 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
         p.drawRect(g.cellRect(focus_));
     }
 
-    const auto line = pos.winningLine();
     if (line.size() >= 2) {
         QColor c = colors.winLine;
         c.setAlpha(220);
