@@ -35,14 +35,17 @@ struct LevelLog {
     }
 };
 
+// `easy`, when given, scripts the Easy level (the scripts' delays are set before any search
+// starts: a bot thread reads them).
 BotWorker::Factory loggingFactory(std::shared_ptr<test::BotScript> script,
-                                  std::shared_ptr<LevelLog> log) {
-    return [script, log](BotLevel level, std::uint64_t) -> std::unique_ptr<Bot> {
+                                  std::shared_ptr<LevelLog> log,
+                                  std::shared_ptr<test::BotScript> easy = {}) {
+    return [script, log, easy](BotLevel level, std::uint64_t) -> std::unique_ptr<Bot> {
         {
             const std::scoped_lock lock(log->mutex);
             log->levels.push_back(level);
         }
-        return std::make_unique<test::ScriptedBot>(script);
+        return std::make_unique<test::ScriptedBot>(level == BotLevel::Easy && easy ? easy : script);
     };
 }
 
@@ -61,8 +64,9 @@ private slots:
     // and the game goes on from the same position.
     void botLevelChangesWhileThinking() {
         script_->delay = std::chrono::milliseconds(60000);  // only a stop ends it
+        auto quick = std::make_shared<test::BotScript>();
         GameController c(seats(PlayerKind::Human, PlayerKind::Medium), nullptr,
-                         loggingFactory(script_, log_));
+                         loggingFactory(script_, log_, quick));
         QSignalSpy seatChanged(&c, &GameController::seatChanged);
         QSignalSpy reset(&c, &GameController::wasReset);
         QCOMPARE(c.playCell({2, 2}), MoveError::None);
@@ -81,10 +85,10 @@ private slots:
         QVERIFY(!levels.empty());
         QCOMPARE(levels.front(), BotLevel::Medium);
         QCOMPARE(levels.back(), BotLevel::Hard);
-        // The new search answers; the first one's answer, if any, is dropped.
-        script_->delay = std::chrono::milliseconds(0);
+        // Easy answers at once; the slow searches' answers, if any, are dropped.
         QVERIFY(c.setSeatKind(1, PlayerKind::Easy));
         QTRY_COMPARE(c.game().history().size(), std::size_t{2});
+        QCOMPARE(quick->started.load(), 1);
         QTRY_VERIFY(!c.botThinking());
         QVERIFY(c.isHumanTurn());
         QCOMPARE(c.game().history().back().player, Player{1});

@@ -292,12 +292,12 @@ private slots:
         auto* dialog = window_->findChild<HowToPlayDialog*>();
         QVERIFY(dialog != nullptr);
         QVERIFY(dialog->isVisible());
-        QVERIFY(dialog->html().contains(QStringLiteral("all 3 cells of it")));
+        QVERIFY(dialog->text().contains(QStringLiteral("all 3 cells of it")));
         GameSettings s = people(9);
         s.rules.winLength = 5;
         QVERIFY(window_->changeSettings(s));
-        QVERIFY(dialog->html().contains(QStringLiteral("get 5 of your marks in an unbroken line")));
-        QVERIFY(dialog->html().contains(QStringLiteral("Page Up and Page Down")));
+        QVERIFY(dialog->text().contains(QStringLiteral("get 5 of your marks in an unbroken line")));
+        QVERIFY(dialog->text().contains(QStringLiteral("Page Up and Page Down")));
     }
 
     // The shortcuts window lists every action that has a key, read from the menus.

@@ -69,7 +69,7 @@ void HowToPlayDialog::refresh() {
     browser_->setHtml(RulesText::howToPlayHtml(controller_->settings()));
 }
 
-QString HowToPlayDialog::html() const {
+QString HowToPlayDialog::text() const {
     return browser_->toPlainText();
 }
 

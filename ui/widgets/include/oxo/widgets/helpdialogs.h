@@ -19,7 +19,7 @@ class HowToPlayDialog : public QDialog {
 
 public:
     HowToPlayDialog(GameController* controller, QWidget* parent);
-    QString html() const;
+    QString text() const;  // the page as plain text
     QTextBrowser* browser() const { return browser_; }
 
 private:
