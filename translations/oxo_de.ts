@@ -4,22 +4,12 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+44"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>„oxo --help“ zeigt die Optionen.</translation>
     </message>
     <message>
-        <location filename="../ui/appoptions.cpp" line="+18"/>
-        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
-        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-        <translation>Tic-Tac-Toe auf Brettern von 3×3 bis 50×50 für zwei bis vier Spieler, Menschen oder Bots.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../ui/options/src/app_options.cpp" line="+19"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Sprache CODE verwenden (en, de, fr, es).</translation>
     </message>
@@ -29,58 +19,12 @@
         <translation>CODE</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Start a game on an N×N board (3 to 50).</source>
-        <translation>Ein Spiel auf einem N×N-Brett beginnen (3 bis 50).</translation>
+        <location line="-7"/>
+        <source>Tic-tac-toe on boards from 3×3 to %1×%1 for two to four players, people or bots.</source>
+        <translation>Tic-Tac-Toe auf Brettern von 3×3 bis %1×%1 für zwei bis vier Spieler, Menschen oder Bots.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Marks in a row needed to win (default: N).</source>
-        <translation>Zeichen in einer Reihe, die zum Sieg nötig sind (Standard: N).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Number of players, 2 to 4 (default: 2).</source>
-        <translation>Anzahl der Spieler, 2 bis 4 (Standard: 2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+4"/>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Which player moves first, 1 to P (default: 1).</source>
-        <translation>Welcher Spieler beginnt, 1 bis P (Standard: 1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Marks drop to the lowest free cell of a column.</source>
-        <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only a run of exactly K marks wins.</source>
-        <translation>Nur eine Reihe von genau K Zeichen gewinnt.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play on until the board is full, even when nobody can win any more.</source>
-        <translation>Weiterspielen, bis das Brett voll ist, auch wenn niemand mehr gewinnen kann.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Eine Spieldatei (.oxo), die geöffnet wird.</translation>
     </message>
@@ -98,7 +42,7 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+22"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Der Ordner %1 für die automatische Speicherung konnte nicht angelegt werden.</translation>
     </message>
@@ -116,7 +60,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="+27"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>„oxo-cli --help“ zeigt die Optionen.</translation>
     </message>
@@ -210,7 +154,7 @@
 <context>
     <name>EngineBot</name>
     <message>
-        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <location filename="../ui/engines/src/engine_bot.cpp" line="+39"/>
         <source>The engine was stopped.</source>
         <translation>Das Programm wurde angehalten.</translation>
     </message>
@@ -218,14 +162,14 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+23"/>
         <location line="+13"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
@@ -235,7 +179,7 @@
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -449,7 +393,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+13"/>
         <source>You</source>
         <translation>Spieler</translation>
     </message>
@@ -469,7 +413,7 @@
         <translation>Spieler 4</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+90"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -497,7 +441,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../cli/src/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+48"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 Spieler brauchen %1 Bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -565,7 +509,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../cli/src/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+36"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>Engine-Programm „%1“ existiert nicht oder ist nicht ausführbar</translation>
     </message>
@@ -583,12 +527,7 @@
 <context>
     <name>RulesOptions</name>
     <message>
-        <location filename="../cli/src/rules_options.cpp" line="+17"/>
-        <source>Board size N (N x N), 3 to 4096.</source>
-        <translation>Brettgröße N (N x N), 3 bis 4096.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../ui/options/src/rules_options.cpp" line="+23"/>
         <source>Marks in a row to win, K (3 to N; default N).</source>
         <translation>Zeichen in einer Reihe zum Sieg, K (3 bis N; Standard N).</translation>
     </message>
@@ -598,7 +537,7 @@
         <translation>Anzahl der Spieler, 2 bis 4 (Standard 2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
     </message>
@@ -613,12 +552,17 @@
         <translation>Weiterspielen, auch wenn keine Reihe mehr gewonnen werden kann.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Wer beginnt: 1 bis P oder ein Zeichen (X, O) (Standard 1).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-3"/>
+        <source>Board size N (an N×N board), 3 to %1 (default 3).</source>
+        <translation>Brettgröße N (ein N×N-Brett), 3 bis %1 (Standard 3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
@@ -649,9 +593,233 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../ui/controller/src/rulestext.cpp" line="+26"/>
+        <source>engine %1</source>
+        <translation>Engine %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>exactly %n in a row</source>
+        <translation>
+            <numerusform>genau %n in einer Reihe</numerusform>
+            <numerusform>genau %n in einer Reihe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n in a row</source>
+        <translation>
+            <numerusform>%n in einer Reihe</numerusform>
+            <numerusform>%n in einer Reihe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gravity</source>
+        <translation>Schwerkraft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>early draw</source>
+        <translation>frühes Remis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no early draw</source>
+        <translation>kein frühes Remis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts</source>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n s per move</source>
+        <translation>
+            <numerusform>%n s pro Zug</numerusform>
+            <numerusform>%n s pro Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> vs </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules of this game</source>
+        <translation>Die Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The board has %1×%1 cells. %2 players take turns, each with a mark of their own:</source>
+        <translation>Das Brett hat %1×%1 Felder. %2 Spieler ziehen abwechselnd, jeder mit einem eigenen Zeichen:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moves first.</source>
+        <translation>%1 zieht zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>To win, fill a whole row, column or diagonal with your own mark: all %n cells of it.</source>
+        <translation>
+            <numerusform>Um zu gewinnen, fülle eine ganze Zeile, Spalte oder Diagonale mit deinem Zeichen: alle %n Felder davon.</numerusform>
+            <numerusform>Um zu gewinnen, fülle eine ganze Zeile, Spalte oder Diagonale mit deinem Zeichen: alle %n Felder davon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>To win, be the first to get %n of your marks in an unbroken line: across, down or diagonally.</source>
+        <translation>
+            <numerusform>Um zu gewinnen, bringe als Erster %n deiner Zeichen in eine lückenlose Reihe: waagerecht, senkrecht oder diagonal.</numerusform>
+            <numerusform>Um zu gewinnen, bringe als Erster %n deiner Zeichen in eine lückenlose Reihe: waagerecht, senkrecht oder diagonal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Exactly %n: a line of more than %n marks does not win.</source>
+        <translation>
+            <numerusform>Genau %n: eine Reihe aus mehr als %n Zeichen gewinnt nicht.</numerusform>
+            <numerusform>Genau %n: eine Reihe aus mehr als %n Zeichen gewinnt nicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer line wins as well.</source>
+        <translation>Eine längere Reihe gewinnt ebenfalls.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
+        <translation>Schwerkraft ist an: Ein Zug wählt eine Spalte, und das Zeichen fällt auf das unterste freie Feld dieser Spalte. Eine volle Spalte kann nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, put your mark on any empty cell.</source>
+        <translation>Setze dein Zeichen, wenn du dran bist, auf ein beliebiges freies Feld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends in a draw as soon as no one can complete a line any more, even before the board is full.</source>
+        <translation>Das Spiel endet unentschieden, sobald niemand mehr eine Reihe vollenden kann, auch bevor das Brett voll ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on until someone wins or the board is full; a full board without a winner is a draw.</source>
+        <translation>Das Spiel geht weiter, bis jemand gewinnt oder das Brett voll ist; ein volles Brett ohne Sieger ist unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With more than two players, the first to complete a line wins and all the others lose.</source>
+        <translation>Bei mehr als zwei Spielern gewinnt, wer zuerst eine Reihe vollendet, und alle anderen verlieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each person has %n seconds for a move.</source>
+        <translation>
+            <numerusform>Jeder Mensch hat %n Sekunde für einen Zug.</numerusform>
+            <numerusform>Jeder Mensch hat %n Sekunden für einen Zug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whoever runs out of time loses the game.</source>
+        <translation>Wer die Zeit überschreitet, verliert das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the time runs out, a random move is played for them.</source>
+        <translation>Läuft die Zeit ab, wird ein zufälliger Zug für ihn gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no time limit.</source>
+        <translation>Es gibt kein Zeitlimit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing with the mouse</source>
+        <translation>Spielen mit der Maus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an empty cell to put your mark there.</source>
+        <translation>Klicke auf ein freies Feld, um dein Zeichen dorthin zu setzen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With gravity, a click anywhere in a column drops the mark into it.</source>
+        <translation>Mit Schwerkraft lässt ein Klick irgendwo in einer Spalte das Zeichen in sie fallen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold Ctrl and turn the wheel to zoom; the scroll bars move a zoomed board.</source>
+        <translation>Halte Strg gedrückt und drehe das Mausrad zum Zoomen; die Bildlaufleisten verschieben ein vergrößertes Brett.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing with the keyboard</source>
+        <translation>Spielen mit der Tastatur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move the focus frame from cell to cell.</source>
+        <translation>Die Pfeiltasten bewegen den Fokusrahmen von Feld zu Feld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space plays the cell in the focus frame.</source>
+        <translation>Eingabe oder Leertaste spielt das Feld im Fokusrahmen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home and End go to the ends of the row; Ctrl+Home and Ctrl+End to the first and the last cell.</source>
+        <translation>Pos1 und Ende springen an die Enden der Zeile, Strg+Pos1 und Strg+Ende zum ersten und letzten Feld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page Up and Page Down move by a screenful of rows.</source>
+        <translation>Bild auf und Bild ab bewegen um eine Bildschirmhöhe an Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl++ and Ctrl+− zoom in and out; Ctrl+0 fits the board to the window.</source>
+        <translation>Strg++ und Strg+− vergrößern und verkleinern; Strg+0 passt das Brett ans Fenster an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Help during the game</source>
+        <translation>Hilfe während des Spiels</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint marks a good move with a dashed frame and says who wins with it. Undo takes back your last move together with the bots&apos; replies. The move list shows earlier positions. Game → Players changes who plays a seat, or a bot&apos;s level, without starting over. Help → Keyboard Shortcuts lists every shortcut.</source>
+        <translation>Tipp markiert einen guten Zug mit einem gestrichelten Rahmen und sagt, wer damit gewinnt. Rückgängig nimmt deinen letzten Zug samt den Antworten der Bots zurück. Die Zugliste zeigt frühere Stellungen. Spiel → Spieler ändert, wer einen Platz spielt, oder die Stufe eines Bots, ohne neu zu beginnen. Hilfe → Tastenkürzel listet alle Tastenkürzel auf.</translation>
+    </message>
+</context>
+<context>
     <name>Solve</name>
     <message>
-        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+37"/>
         <source>the game is over: %1 won</source>
         <translation>die Partie ist vorbei: %1 hat gewonnen</translation>
     </message>
@@ -671,14 +839,14 @@
         <translation>Zug %1 „%2“ kann nicht gespielt werden: %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>win for %1 (to move)</source>
         <translation>Sieg für %1 (am Zug)</translation>
     </message>
@@ -767,7 +935,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+29"/>
         <source>draws</source>
         <translation>Unentschieden</translation>
     </message>
@@ -780,7 +948,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -845,18 +1013,20 @@
         <translation>%1 ist am Zug – Tipp: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to move</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location line="+11"/>
+        <location line="+13"/>
         <source>best guess</source>
         <translation>beste Schätzung</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-32"/>
         <source>wins in %n</source>
         <translation>
             <numerusform>gewinnt in %n Zug</numerusform>
@@ -873,11 +1043,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>draw with best play</source>
         <translation>Unentschieden bei bestem Spiel</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-15"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
@@ -886,11 +1057,85 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 wins in %n</source>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses in %n at best</source>
+        <translation>
+            <numerusform>%1 verliert bestenfalls in %n Zug</numerusform>
+            <numerusform>%1 verliert bestenfalls in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game is over: start a new game, or undo</source>
+        <translation>Das Spiel ist vorbei: neues Spiel starten oder rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a past position: go back to the game to play</source>
+        <translation>Dies ist eine frühere Stellung: zurück zum Spiel, um zu spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait: %1 is thinking…</source>
+        <translation>Warte: %1 denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not your turn: %1 to move</source>
+        <translation>Nicht dein Zug: %1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 liegt nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already taken</source>
+        <translation>%1 ist schon besetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is full</source>
+        <translation>Spalte %1 ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot hold a mark yet</source>
+        <translation>%1 kann noch kein Zeichen tragen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Last move: %1 %2</source>
+        <translation>Letzter Zug: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2. %3</source>
+        <translation>%1 spielte %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>after %n moves</source>
+        <translation>
+            <numerusform>nach %n Zug</numerusform>
+            <numerusform>nach %n Zügen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
         <source>System colours</source>
         <translation>Systemfarben</translation>
     </message>
@@ -913,7 +1158,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Unbekannte Sprache „%1“. Verfügbar: %2.</translation>
     </message>
@@ -921,7 +1166,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
         <source>Outside engines play two-player games only.</source>
         <translation>Externe Programme spielen nur Partien zu zweit.</translation>
     </message>
@@ -1014,15 +1259,123 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="+19"/>
-        <source>Game board: arrow keys move, Enter or Space plays</source>
-        <translation>Spielbrett: Pfeiltasten bewegen, Eingabe- oder Leertaste setzt</translation>
+        <location filename="../ui/widgets/src/boardaccessible.cpp" line="+141"/>
+        <source>Game board, %1×%1</source>
+        <translation>Spielbrett, %1×%1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/boardview.cpp" line="+63"/>
+        <source>Game board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys move, Enter or Space plays, Page Up and Page Down move by a screen</source>
+        <translation>Pfeiltasten bewegen, Eingabe oder Leertaste spielt, Bild auf und Bild ab bewegen um einen Bildschirm</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus frame</source>
+        <translation>Fokusrahmen bewegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the cell in the focus frame</source>
+        <translation>Das Feld im Fokusrahmen spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last cell of the row</source>
+        <translation>Erstes oder letztes Feld der Zeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Strg+Pos1, Strg+Ende</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last cell of the board</source>
+        <translation>Erstes oder letztes Feld des Bretts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>Bild auf, Bild ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up or down by a screen</source>
+        <translation>Einen Bildschirm hoch oder runter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::EndPanel</name>
+    <message>
+        <location filename="../ui/widgets/src/endpanel.cpp" line="+20"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide this panel to look at the final position</source>
+        <translation>Diese Tafel ausblenden, um die Schlussstellung anzusehen</translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+30"/>
         <source>OXO games (*.oxo)</source>
         <translation>OXO-Spiele (*.oxo)</translation>
     </message>
@@ -1114,7 +1467,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+30"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -1139,13 +1492,13 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Bots &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+95"/>
+        <location line="+3"/>
+        <location line="+158"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-156"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1155,7 +1508,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
@@ -1165,7 +1518,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1180,6 +1533,11 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Pla&amp;yers</source>
+        <translation>Spie&amp;ler</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
@@ -1190,12 +1548,22 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Farben</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About OXO</source>
         <translation>&amp;Über OXO</translation>
     </message>
@@ -1210,7 +1578,37 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Verklei&amp;nern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>Brett ans Fenster an&amp;passen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
@@ -1218,15 +1616,23 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
     </message>
 </context>
 <context>
+    <name>oxo::ui::HowToPlayDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+57"/>
+        <source>How to Play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+88"/>
         <source>Start a New Game?</source>
         <translation>Neues Spiel starten?</translation>
     </message>
@@ -1251,7 +1657,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+81"/>
+        <source>Your desktop asks for reduced motion</source>
+        <translation>Deine Arbeitsumgebung wünscht weniger Bewegung</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>About OXO</source>
         <translation>Über OXO</translation>
     </message>
@@ -1269,7 +1680,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -1297,7 +1708,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
@@ -1346,7 +1757,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+21"/>
         <source>Game Settings</source>
         <translation>Spieleinstellungen</translation>
     </message>
@@ -1502,9 +1913,32 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
 </context>
 <context>
+    <name>oxo::ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+21"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+20"/>
         <source>Game status</source>
         <translation>Spielstatus</translation>
     </message>
@@ -1514,15 +1948,15 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Bot denkt nach</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>⏱ %1:%2</source>
-        <translation>⏱ %1:%2</translation>
+        <location line="+65"/>
+        <source>Time left for this move: %1</source>
+        <translation>Verbleibende Zeit für diesen Zug: %1</translation>
     </message>
 </context>
 <context>
     <name>pbrain</name>
     <message>
-        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <location filename="../app/pbrain/main.cpp" line="+20"/>
         <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
         <translation>Der Bot von OXO für Gomoku-Manager (pbrain-Protokoll von Gomocup/Piskvork).</translation>
     </message>
@@ -1537,7 +1971,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Startwert für die Zufallsentscheidungen des Bots.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
         <translation>unbekannte Stufe „%1“: easy, medium oder hard verwenden</translation>
     </message>

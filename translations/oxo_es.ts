@@ -4,22 +4,12 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+44"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Prueba «oxo --help» para ver las opciones.</translation>
     </message>
     <message>
-        <location filename="../ui/appoptions.cpp" line="+18"/>
-        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
-        <translation>--%1 debe ser un número entero de %2 a %3, no «%4».</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-        <translation>Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../ui/options/src/app_options.cpp" line="+19"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Usar el idioma CÓDIGO (en, de, fr, es).</translation>
     </message>
@@ -29,58 +19,12 @@
         <translation>CÓDIGO</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Start a game on an N×N board (3 to 50).</source>
-        <translation>Empezar una partida en un tablero de N×N (3 a 50).</translation>
+        <location line="-7"/>
+        <source>Tic-tac-toe on boards from 3×3 to %1×%1 for two to four players, people or bots.</source>
+        <translation>Tres en raya en tableros de 3×3 a %1×%1, de dos a cuatro jugadores, personas o bots.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Marks in a row needed to win (default: N).</source>
-        <translation>Fichas en raya necesarias para ganar (por defecto: N).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Number of players, 2 to 4 (default: 2).</source>
-        <translation>Número de jugadores, de 2 a 4 (por defecto: 2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+4"/>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Which player moves first, 1 to P (default: 1).</source>
-        <translation>Jugador que empieza, de 1 a P (por defecto: 1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Marks drop to the lowest free cell of a column.</source>
-        <translation>Las fichas caen a la casilla libre más baja de la columna.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only a run of exactly K marks wins.</source>
-        <translation>Solo gana una línea de exactamente K fichas.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play on until the board is full, even when nobody can win any more.</source>
-        <translation>Seguir jugando hasta llenar el tablero, aunque ya nadie pueda ganar.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Un archivo de partida (.oxo) para abrir.</translation>
     </message>
@@ -98,7 +42,7 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+22"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>No se pudo crear la carpeta %1 para el guardado automático.</translation>
     </message>
@@ -116,7 +60,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="+27"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
     </message>
@@ -210,7 +154,7 @@
 <context>
     <name>EngineBot</name>
     <message>
-        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <location filename="../ui/engines/src/engine_bot.cpp" line="+39"/>
         <source>The engine was stopped.</source>
         <translation>El motor se ha detenido.</translation>
     </message>
@@ -218,14 +162,14 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+23"/>
         <location line="+13"/>
         <source>cannot read the file: %1</source>
         <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -235,7 +179,7 @@
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -449,7 +393,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+13"/>
         <source>You</source>
         <translation>Jugador</translation>
     </message>
@@ -469,7 +413,7 @@
         <translation>Jugador 4</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+90"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -497,7 +441,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../cli/src/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+48"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 jugadores necesitan %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -565,7 +509,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../cli/src/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+36"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>el programa de motor «%1» no existe o no es ejecutable</translation>
     </message>
@@ -583,12 +527,7 @@
 <context>
     <name>RulesOptions</name>
     <message>
-        <location filename="../cli/src/rules_options.cpp" line="+17"/>
-        <source>Board size N (N x N), 3 to 4096.</source>
-        <translation>Tamaño del tablero N (N x N), de 3 a 4096.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../ui/options/src/rules_options.cpp" line="+23"/>
         <source>Marks in a row to win, K (3 to N; default N).</source>
         <translation>Marcas en línea para ganar, K (de 3 a N; por defecto N).</translation>
     </message>
@@ -598,7 +537,7 @@
         <translation>Número de jugadores, de 2 a 4 (por defecto 2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Las marcas caen a la casilla libre más baja de una columna.</translation>
     </message>
@@ -613,12 +552,17 @@
         <translation>Seguir jugando cuando ya no se puede ganar ninguna línea.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Quién empieza: de 1 a P, o una marca (X, O) (por defecto 1).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-3"/>
+        <source>Board size N (an N×N board), 3 to %1 (default 3).</source>
+        <translation>Tamaño N del tablero (N×N), de 3 a %1 (por defecto 3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 debe ser un número entero de %2 a %3, no «%4»</translation>
     </message>
@@ -649,9 +593,233 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../ui/controller/src/rulestext.cpp" line="+26"/>
+        <source>engine %1</source>
+        <translation>motor %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>exactly %n in a row</source>
+        <translation>
+            <numerusform>exactamente %n en línea</numerusform>
+            <numerusform>exactamente %n en línea</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n in a row</source>
+        <translation>
+            <numerusform>%n en línea</numerusform>
+            <numerusform>%n en línea</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gravity</source>
+        <translation>gravedad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>early draw</source>
+        <translation>tablas anticipadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no early draw</source>
+        <translation>sin tablas anticipadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts</source>
+        <translation>empieza %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n s per move</source>
+        <translation>
+            <numerusform>%n s por jugada</numerusform>
+            <numerusform>%n s por jugada</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> vs </source>
+        <translation> contra </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules of this game</source>
+        <translation>Las reglas de esta partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The board has %1×%1 cells. %2 players take turns, each with a mark of their own:</source>
+        <translation>El tablero tiene %1×%1 casillas. %2 jugadores juegan por turnos, cada uno con su propia marca:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moves first.</source>
+        <translation>%1 juega primero.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>To win, fill a whole row, column or diagonal with your own mark: all %n cells of it.</source>
+        <translation>
+            <numerusform>Para ganar, llena una fila, columna o diagonal entera con tu marca: sus %n casillas.</numerusform>
+            <numerusform>Para ganar, llena una fila, columna o diagonal entera con tu marca: sus %n casillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>To win, be the first to get %n of your marks in an unbroken line: across, down or diagonally.</source>
+        <translation>
+            <numerusform>Para ganar, sé el primero en poner %n de tus marcas en línea sin huecos: en horizontal, en vertical o en diagonal.</numerusform>
+            <numerusform>Para ganar, sé el primero en poner %n de tus marcas en línea sin huecos: en horizontal, en vertical o en diagonal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Exactly %n: a line of more than %n marks does not win.</source>
+        <translation>
+            <numerusform>Exactamente %n: una línea de más de %n marcas no gana.</numerusform>
+            <numerusform>Exactamente %n: una línea de más de %n marcas no gana.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer line wins as well.</source>
+        <translation>Una línea más larga también gana.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
+        <translation>La gravedad está activada: una jugada elige una columna y la marca cae a la casilla libre más baja de esa columna. No se puede elegir una columna llena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, put your mark on any empty cell.</source>
+        <translation>En tu turno, pon tu marca en cualquier casilla libre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends in a draw as soon as no one can complete a line any more, even before the board is full.</source>
+        <translation>La partida termina en tablas en cuanto nadie puede completar ya una línea, aunque el tablero no esté lleno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on until someone wins or the board is full; a full board without a winner is a draw.</source>
+        <translation>La partida sigue hasta que alguien gana o el tablero se llena; un tablero lleno sin ganador es tablas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With more than two players, the first to complete a line wins and all the others lose.</source>
+        <translation>Con más de dos jugadores, el primero que completa una línea gana y todos los demás pierden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each person has %n seconds for a move.</source>
+        <translation>
+            <numerusform>Cada persona tiene %n segundo por jugada.</numerusform>
+            <numerusform>Cada persona tiene %n segundos por jugada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whoever runs out of time loses the game.</source>
+        <translation>Quien se queda sin tiempo pierde la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the time runs out, a random move is played for them.</source>
+        <translation>Cuando se acaba el tiempo, se juega por él una jugada al azar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no time limit.</source>
+        <translation>No hay límite de tiempo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing with the mouse</source>
+        <translation>Jugar con el ratón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an empty cell to put your mark there.</source>
+        <translation>Haz clic en una casilla libre para poner allí tu marca.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With gravity, a click anywhere in a column drops the mark into it.</source>
+        <translation>Con gravedad, un clic en cualquier punto de una columna deja caer la marca en ella.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold Ctrl and turn the wheel to zoom; the scroll bars move a zoomed board.</source>
+        <translation>Mantén Ctrl y gira la rueda para hacer zoom; las barras de desplazamiento mueven un tablero ampliado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing with the keyboard</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move the focus frame from cell to cell.</source>
+        <translation>Las flechas mueven el marco de foco de casilla en casilla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space plays the cell in the focus frame.</source>
+        <translation>Intro o Espacio juega la casilla del marco de foco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home and End go to the ends of the row; Ctrl+Home and Ctrl+End to the first and the last cell.</source>
+        <translation>Inicio y Fin van a los extremos de la fila; Ctrl+Inicio y Ctrl+Fin a la primera y la última casilla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page Up and Page Down move by a screenful of rows.</source>
+        <translation>Re Pág y Av Pág mueven una pantalla de filas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl++ and Ctrl+− zoom in and out; Ctrl+0 fits the board to the window.</source>
+        <translation>Ctrl++ y Ctrl+− amplían y reducen; Ctrl+0 ajusta el tablero a la ventana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Help during the game</source>
+        <translation>Ayuda durante la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint marks a good move with a dashed frame and says who wins with it. Undo takes back your last move together with the bots&apos; replies. The move list shows earlier positions. Game → Players changes who plays a seat, or a bot&apos;s level, without starting over. Help → Keyboard Shortcuts lists every shortcut.</source>
+        <translation>Pista marca una buena jugada con un marco discontinuo y dice quién gana con ella. Deshacer anula tu última jugada junto con las respuestas de los bots. La lista de jugadas muestra posiciones anteriores. Partida → Jugadores cambia quién juega un puesto, o el nivel de un bot, sin empezar de nuevo. Ayuda → Atajos de teclado muestra todos los atajos.</translation>
+    </message>
+</context>
+<context>
     <name>Solve</name>
     <message>
-        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+37"/>
         <source>the game is over: %1 won</source>
         <translation>la partida ha terminado: ganó %1</translation>
     </message>
@@ -671,14 +839,14 @@
         <translation>la jugada %1 «%2» no se puede hacer: %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>win for %1 (to move)</source>
         <translation>victoria para %1 (al turno)</translation>
     </message>
@@ -767,7 +935,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+29"/>
         <source>draws</source>
         <translation>empates</translation>
     </message>
@@ -780,7 +948,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -845,18 +1013,20 @@
         <translation>Turno de %1 — pista: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to move</source>
         <translation>Turno de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location line="+11"/>
+        <location line="+13"/>
         <source>best guess</source>
         <translation>mejor estimación</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-32"/>
         <source>wins in %n</source>
         <translation>
             <numerusform>gana en %n jugada</numerusform>
@@ -873,11 +1043,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>draw with best play</source>
         <translation>empate con juego perfecto</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-15"/>
         <source>%1, empty</source>
         <translation>%1, vacía</translation>
     </message>
@@ -886,11 +1057,85 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 wins in %n</source>
+        <translation>
+            <numerusform>%1 gana en %n jugada</numerusform>
+            <numerusform>%1 gana en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses in %n at best</source>
+        <translation>
+            <numerusform>%1 pierde como mucho en %n jugada</numerusform>
+            <numerusform>%1 pierde como mucho en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game is over: start a new game, or undo</source>
+        <translation>La partida ha terminado: empieza otra o deshaz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a past position: go back to the game to play</source>
+        <translation>Es una posición pasada: vuelve a la partida para jugar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait: %1 is thinking…</source>
+        <translation>Espera: %1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not your turn: %1 to move</source>
+        <translation>No es tu turno: juega %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 no está en el tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already taken</source>
+        <translation>%1 ya está ocupada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is full</source>
+        <translation>La columna %1 está llena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot hold a mark yet</source>
+        <translation>%1 aún no puede tener una marca</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Last move: %1 %2</source>
+        <translation>Última jugada: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2. %3</source>
+        <translation>%1 jugó %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>after %n moves</source>
+        <translation>
+            <numerusform>tras %n jugada</numerusform>
+            <numerusform>tras %n jugadas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
         <source>System colours</source>
         <translation>Colores del sistema</translation>
     </message>
@@ -913,7 +1158,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Idioma desconocido «%1». Disponibles: %2.</translation>
     </message>
@@ -921,7 +1166,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
         <source>Outside engines play two-player games only.</source>
         <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
     </message>
@@ -1014,15 +1259,123 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="+19"/>
-        <source>Game board: arrow keys move, Enter or Space plays</source>
-        <translation>Tablero: las flechas mueven, Intro o Espacio juega</translation>
+        <location filename="../ui/widgets/src/boardaccessible.cpp" line="+141"/>
+        <source>Game board, %1×%1</source>
+        <translation>Tablero, %1×%1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Column %1</source>
+        <translation>Columna %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row %1</source>
+        <translation>Fila %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/boardview.cpp" line="+63"/>
+        <source>Game board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys move, Enter or Space plays, Page Up and Page Down move by a screen</source>
+        <translation>Las flechas mueven, Intro o Espacio juega, Re Pág y Av Pág mueven una pantalla</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Arrow keys</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus frame</source>
+        <translation>Mover el marco de foco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Intro, Espacio</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the cell in the focus frame</source>
+        <translation>Jugar la casilla del marco de foco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last cell of the row</source>
+        <translation>Primera o última casilla de la fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Ctrl+Inicio, Ctrl+Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last cell of the board</source>
+        <translation>Primera o última casilla del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>Re Pág, Av Pág</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up or down by a screen</source>
+        <translation>Subir o bajar una pantalla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+rueda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in or out</source>
+        <translation>Ampliar o reducir</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::EndPanel</name>
+    <message>
+        <location filename="../ui/widgets/src/endpanel.cpp" line="+20"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide this panel to look at the final position</source>
+        <translation>Ocultar este panel para ver la posición final</translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+30"/>
         <source>OXO games (*.oxo)</source>
         <translation>Partidas de OXO (*.oxo)</translation>
     </message>
@@ -1114,7 +1467,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+30"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1139,13 +1492,13 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Pausar &amp;bots</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+95"/>
+        <location line="+3"/>
+        <location line="+158"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-156"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1155,7 +1508,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Guardar co&amp;mo…</translation>
     </message>
@@ -1165,7 +1518,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1180,6 +1533,11 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
@@ -1190,12 +1548,22 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>C&amp;olores</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo jugar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Atajos de &amp;teclado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About OXO</source>
         <translation>&amp;Acerca de OXO</translation>
     </message>
@@ -1210,7 +1578,37 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Ampliar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>Ajustar el &amp;tablero a la ventana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimaciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Detener repr&amp;oducción</translation>
     </message>
@@ -1218,15 +1616,23 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
     </message>
 </context>
 <context>
+    <name>oxo::ui::HowToPlayDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+57"/>
+        <source>How to Play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+88"/>
         <source>Start a New Game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -1251,7 +1657,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>La partida en curso no se ha guardado y se perderá. ¿Abrir otra partida?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+81"/>
+        <source>Your desktop asks for reduced motion</source>
+        <translation>Tu escritorio pide reducir el movimiento</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>About OXO</source>
         <translation>Acerca de OXO</translation>
     </message>
@@ -1269,7 +1680,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -1297,7 +1708,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
         <source>Score</source>
         <translation>Marcador</translation>
     </message>
@@ -1346,7 +1757,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+21"/>
         <source>Game Settings</source>
         <translation>Configuración de la partida</translation>
     </message>
@@ -1502,9 +1913,32 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
 </context>
 <context>
+    <name>oxo::ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+21"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+20"/>
         <source>Game status</source>
         <translation>Estado de la partida</translation>
     </message>
@@ -1514,15 +1948,15 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El bot está pensando</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>⏱ %1:%2</source>
-        <translation>⏱ %1:%2</translation>
+        <location line="+65"/>
+        <source>Time left for this move: %1</source>
+        <translation>Tiempo restante para esta jugada: %1</translation>
     </message>
 </context>
 <context>
     <name>pbrain</name>
     <message>
-        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <location filename="../app/pbrain/main.cpp" line="+20"/>
         <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
         <translation>El bot de OXO para gestores de gomoku (protocolo pbrain de Gomocup/Piskvork).</translation>
     </message>
@@ -1537,7 +1971,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Semilla para las decisiones aleatorias del bot.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
         <translation>nivel desconocido «%1»: usa easy, medium o hard</translation>
     </message>

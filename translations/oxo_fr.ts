@@ -4,22 +4,12 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+44"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo --help&#xa0;» pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../ui/appoptions.cpp" line="+18"/>
-        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
-        <translation>--%1 doit être un nombre entier de %2 à %3, et non «&#xa0;%4&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-        <translation>Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../ui/options/src/app_options.cpp" line="+19"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Utiliser la langue CODE (en, de, fr, es).</translation>
     </message>
@@ -29,58 +19,12 @@
         <translation>CODE</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Start a game on an N×N board (3 to 50).</source>
-        <translation>Commencer une partie sur une grille N×N (3 à 50).</translation>
+        <location line="-7"/>
+        <source>Tic-tac-toe on boards from 3×3 to %1×%1 for two to four players, people or bots.</source>
+        <translation>Le morpion sur des grilles de 3×3 à %1×%1, de deux à quatre joueurs, humains ou bots.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Marks in a row needed to win (default: N).</source>
-        <translation>Nombre de pions alignés pour gagner (par défaut&#xa0;: N).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Number of players, 2 to 4 (default: 2).</source>
-        <translation>Nombre de joueurs, de 2 à 4 (par défaut&#xa0;: 2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+4"/>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Which player moves first, 1 to P (default: 1).</source>
-        <translation>Joueur qui commence, de 1 à P (par défaut&#xa0;: 1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Marks drop to the lowest free cell of a column.</source>
-        <translation>Les pions tombent dans la case libre la plus basse de la colonne.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only a run of exactly K marks wins.</source>
-        <translation>Seul un alignement d’exactement K pions gagne.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play on until the board is full, even when nobody can win any more.</source>
-        <translation>Continuer jusqu’à ce que la grille soit pleine, même si plus personne ne peut gagner.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Un fichier de partie (.oxo) à ouvrir.</translation>
     </message>
@@ -98,7 +42,7 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+22"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Impossible de créer le dossier %1 pour la sauvegarde automatique.</translation>
     </message>
@@ -116,7 +60,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="+27"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -210,7 +154,7 @@
 <context>
     <name>EngineBot</name>
     <message>
-        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <location filename="../ui/engines/src/engine_bot.cpp" line="+39"/>
         <source>The engine was stopped.</source>
         <translation>Le moteur a été arrêté.</translation>
     </message>
@@ -218,14 +162,14 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+23"/>
         <location line="+13"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
@@ -235,7 +179,7 @@
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -449,7 +393,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+13"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
@@ -469,7 +413,7 @@
         <translation>Joueur 4</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+90"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -497,7 +441,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../cli/src/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+48"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 joueurs demandent %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -565,7 +509,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../cli/src/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+36"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
     </message>
@@ -583,12 +527,7 @@
 <context>
     <name>RulesOptions</name>
     <message>
-        <location filename="../cli/src/rules_options.cpp" line="+17"/>
-        <source>Board size N (N x N), 3 to 4096.</source>
-        <translation>Taille du plateau N (N x N), de 3 à 4096.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../ui/options/src/rules_options.cpp" line="+23"/>
         <source>Marks in a row to win, K (3 to N; default N).</source>
         <translation>Marques alignées pour gagner, K (de 3 à N&#xa0;; N par défaut).</translation>
     </message>
@@ -598,7 +537,7 @@
         <translation>Nombre de joueurs, de 2 à 4 (2 par défaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Les marques tombent dans la case libre la plus basse d&apos;une colonne.</translation>
     </message>
@@ -613,12 +552,17 @@
         <translation>Continuer à jouer quand plus aucune ligne ne peut être gagnée.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Qui commence&#xa0;: 1 à P, ou une marque (X, O) (1 par défaut).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-3"/>
+        <source>Board size N (an N×N board), 3 to %1 (default 3).</source>
+        <translation>Taille N de la grille (N×N), de 3 à %1 (par défaut 3).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
     </message>
@@ -649,9 +593,233 @@
     </message>
 </context>
 <context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../ui/controller/src/rulestext.cpp" line="+26"/>
+        <source>engine %1</source>
+        <translation>moteur %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>exactly %n in a row</source>
+        <translation>
+            <numerusform>exactement %n alignés</numerusform>
+            <numerusform>exactement %n alignés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n in a row</source>
+        <translation>
+            <numerusform>%n alignés</numerusform>
+            <numerusform>%n alignés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gravity</source>
+        <translation>gravité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>early draw</source>
+        <translation>nulle anticipée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no early draw</source>
+        <translation>pas de nulle anticipée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts</source>
+        <translation>%1 commence</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n s per move</source>
+        <translation>
+            <numerusform>%n s par coup</numerusform>
+            <numerusform>%n s par coup</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> vs </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The rules of this game</source>
+        <translation>Les règles de cette partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The board has %1×%1 cells. %2 players take turns, each with a mark of their own:</source>
+        <translation>La grille compte %1×%1 cases. %2 joueurs jouent à tour de rôle, chacun avec sa propre marque :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 moves first.</source>
+        <translation>%1 joue en premier.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>To win, fill a whole row, column or diagonal with your own mark: all %n cells of it.</source>
+        <translation>
+            <numerusform>Pour gagner, remplissez une ligne, une colonne ou une diagonale entière avec votre marque : ses %n cases.</numerusform>
+            <numerusform>Pour gagner, remplissez une ligne, une colonne ou une diagonale entière avec votre marque : ses %n cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>To win, be the first to get %n of your marks in an unbroken line: across, down or diagonally.</source>
+        <translation>
+            <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption : en ligne, en colonne ou en diagonale.</numerusform>
+            <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption : en ligne, en colonne ou en diagonale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Exactly %n: a line of more than %n marks does not win.</source>
+        <translation>
+            <numerusform>Exactement %n : une ligne de plus de %n marques ne gagne pas.</numerusform>
+            <numerusform>Exactement %n : une ligne de plus de %n marques ne gagne pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A longer line wins as well.</source>
+        <translation>Une ligne plus longue gagne aussi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
+        <translation>La gravité est active : un coup choisit une colonne, et la marque tombe dans la case vide la plus basse de cette colonne. Une colonne pleine ne peut pas être choisie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your turn, put your mark on any empty cell.</source>
+        <translation>À votre tour, placez votre marque sur n’importe quelle case vide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game ends in a draw as soon as no one can complete a line any more, even before the board is full.</source>
+        <translation>La partie est nulle dès que plus personne ne peut compléter une ligne, même avant que la grille soit pleine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game goes on until someone wins or the board is full; a full board without a winner is a draw.</source>
+        <translation>La partie continue jusqu’à une victoire ou jusqu’à ce que la grille soit pleine ; une grille pleine sans gagnant est une partie nulle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With more than two players, the first to complete a line wins and all the others lose.</source>
+        <translation>À plus de deux joueurs, le premier à compléter une ligne gagne et tous les autres perdent.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Each person has %n seconds for a move.</source>
+        <translation>
+            <numerusform>Chaque personne dispose de %n seconde par coup.</numerusform>
+            <numerusform>Chaque personne dispose de %n secondes par coup.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whoever runs out of time loses the game.</source>
+        <translation>Qui dépasse le temps perd la partie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When the time runs out, a random move is played for them.</source>
+        <translation>Quand le temps est écoulé, un coup au hasard est joué à sa place.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no time limit.</source>
+        <translation>Il n’y a pas de limite de temps.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Playing with the mouse</source>
+        <translation>Jouer avec la souris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click an empty cell to put your mark there.</source>
+        <translation>Cliquez sur une case vide pour y placer votre marque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With gravity, a click anywhere in a column drops the mark into it.</source>
+        <translation>Avec la gravité, un clic n’importe où dans une colonne y fait tomber la marque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hold Ctrl and turn the wheel to zoom; the scroll bars move a zoomed board.</source>
+        <translation>Maintenez Ctrl et tournez la molette pour zoomer ; les barres de défilement déplacent une grille agrandie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Playing with the keyboard</source>
+        <translation>Jouer au clavier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The arrow keys move the focus frame from cell to cell.</source>
+        <translation>Les flèches déplacent le cadre de focus de case en case.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter or Space plays the cell in the focus frame.</source>
+        <translation>Entrée ou Espace joue la case du cadre de focus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home and End go to the ends of the row; Ctrl+Home and Ctrl+End to the first and the last cell.</source>
+        <translation>Début et Fin vont aux bouts de la ligne ; Ctrl+Début et Ctrl+Fin à la première et à la dernière case.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page Up and Page Down move by a screenful of rows.</source>
+        <translation>Page précédente et Page suivante déplacent d’un écran de lignes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl++ and Ctrl+− zoom in and out; Ctrl+0 fits the board to the window.</source>
+        <translation>Ctrl++ et Ctrl+− agrandissent et réduisent ; Ctrl+0 ajuste la grille à la fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Help during the game</source>
+        <translation>De l’aide pendant la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint marks a good move with a dashed frame and says who wins with it. Undo takes back your last move together with the bots&apos; replies. The move list shows earlier positions. Game → Players changes who plays a seat, or a bot&apos;s level, without starting over. Help → Keyboard Shortcuts lists every shortcut.</source>
+        <translation>Indice marque un bon coup d’un cadre en pointillés et dit qui gagne avec lui. Annuler reprend votre dernier coup avec les réponses des bots. La liste des coups montre les positions précédentes. Partie → Joueurs change qui joue une place, ou le niveau d’un bot, sans recommencer. Aide → Raccourcis clavier liste tous les raccourcis.</translation>
+    </message>
+</context>
+<context>
     <name>Solve</name>
     <message>
-        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+37"/>
         <source>the game is over: %1 won</source>
         <translation>la partie est finie&#xa0;: %1 a gagné</translation>
     </message>
@@ -671,14 +839,14 @@
         <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position&#xa0;: %1, après %2 coups
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>win for %1 (to move)</source>
         <translation>victoire pour %1 (au trait)</translation>
     </message>
@@ -767,7 +935,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+29"/>
         <source>draws</source>
         <translation>matchs nuls</translation>
     </message>
@@ -780,7 +948,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -845,18 +1013,20 @@
         <translation>Au tour de %1 — indice&#xa0;: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 to move</source>
         <translation>Au tour de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+14"/>
+        <location line="+11"/>
+        <location line="+13"/>
         <source>best guess</source>
         <translation>meilleure estimation</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-32"/>
         <source>wins in %n</source>
         <translation>
             <numerusform>gagne en %n coup</numerusform>
@@ -873,11 +1043,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+24"/>
         <source>draw with best play</source>
         <translation>nul avec un jeu parfait</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-15"/>
         <source>%1, empty</source>
         <translation>%1, vide</translation>
     </message>
@@ -886,11 +1057,85 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 wins in %n</source>
+        <translation>
+            <numerusform>%1 gagne en %n coup</numerusform>
+            <numerusform>%1 gagne en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 loses in %n at best</source>
+        <translation>
+            <numerusform>%1 perd au mieux en %n coup</numerusform>
+            <numerusform>%1 perd au mieux en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The game is over: start a new game, or undo</source>
+        <translation>La partie est terminée : commencez-en une nouvelle, ou annulez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a past position: go back to the game to play</source>
+        <translation>C’est une position passée : revenez à la partie pour jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait: %1 is thinking…</source>
+        <translation>Attendez : %1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not your turn: %1 to move</source>
+        <translation>Ce n’est pas votre tour : %1 joue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not on the board</source>
+        <translation>%1 n’est pas sur la grille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is already taken</source>
+        <translation>%1 est déjà prise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 is full</source>
+        <translation>La colonne %1 est pleine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot hold a mark yet</source>
+        <translation>%1 ne peut pas encore recevoir de marque</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Last move: %1 %2</source>
+        <translation>Dernier coup : %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played %2. %3</source>
+        <translation>%1 a joué %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>after %n moves</source>
+        <translation>
+            <numerusform>après %n coup</numerusform>
+            <numerusform>après %n coups</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
         <source>System colours</source>
         <translation>Couleurs du système</translation>
     </message>
@@ -913,7 +1158,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Langue inconnue «&#xa0;%1&#xa0;». Langues disponibles&#xa0;: %2.</translation>
     </message>
@@ -921,7 +1166,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
         <source>Outside engines play two-player games only.</source>
         <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
     </message>
@@ -1014,15 +1259,123 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="+19"/>
-        <source>Game board: arrow keys move, Enter or Space plays</source>
-        <translation>Grille de jeu&#xa0;: les flèches déplacent, Entrée ou Espace joue</translation>
+        <location filename="../ui/widgets/src/boardaccessible.cpp" line="+141"/>
+        <source>Game board, %1×%1</source>
+        <translation>Grille de jeu, %1×%1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Column %1</source>
+        <translation>Colonne %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row %1</source>
+        <translation>Ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/boardview.cpp" line="+63"/>
+        <source>Game board</source>
+        <translation>Grille de jeu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow keys move, Enter or Space plays, Page Up and Page Down move by a screen</source>
+        <translation>Les flèches déplacent, Entrée ou Espace joue, Page précédente et Page suivante déplacent d’un écran</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move the focus frame</source>
+        <translation>Déplacer le cadre de focus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter, Space</source>
+        <translation>Entrée, Espace</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the cell in the focus frame</source>
+        <translation>Jouer la case du cadre de focus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last cell of the row</source>
+        <translation>Première ou dernière case de la ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Ctrl+Début, Ctrl+Fin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>First or last cell of the board</source>
+        <translation>Première ou dernière case de la grille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page précédente, Page suivante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Up or down by a screen</source>
+        <translation>Monter ou descendre d’un écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+molette</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zoom in or out</source>
+        <translation>Agrandir ou réduire</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::EndPanel</name>
+    <message>
+        <location filename="../ui/widgets/src/endpanel.cpp" line="+20"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide this panel to look at the final position</source>
+        <translation>Masquer ce panneau pour voir la position finale</translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+30"/>
         <source>OXO games (*.oxo)</source>
         <translation>Parties OXO (*.oxo)</translation>
     </message>
@@ -1114,7 +1467,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+30"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1139,13 +1492,13 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Pause des bots</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+95"/>
+        <location line="+3"/>
+        <location line="+158"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-156"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1155,7 +1508,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
@@ -1165,7 +1518,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1180,6 +1533,11 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
@@ -1190,12 +1548,22 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>C&amp;ouleurs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About OXO</source>
         <translation>À &amp;propos d’OXO</translation>
     </message>
@@ -1210,7 +1578,37 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+15"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Board to Window</source>
+        <translation>&amp;Ajuster la grille à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Arrêter la re&amp;lecture</translation>
     </message>
@@ -1218,15 +1616,23 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>oxo::ui::HowToPlayDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+57"/>
+        <source>How to Play</source>
+        <translation>Comment jouer</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+88"/>
         <source>Start a New Game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
@@ -1251,7 +1657,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>La partie en cours n’a pas été enregistrée et sera perdue. Ouvrir une autre partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+81"/>
+        <source>Your desktop asks for reduced motion</source>
+        <translation>Votre bureau demande moins d’animations</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>About OXO</source>
         <translation>À propos d’OXO</translation>
     </message>
@@ -1269,7 +1680,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -1297,7 +1708,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
         <source>Score</source>
         <translation>Résultats</translation>
     </message>
@@ -1346,7 +1757,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+21"/>
         <source>Game Settings</source>
         <translation>Paramètres de la partie</translation>
     </message>
@@ -1502,9 +1913,32 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>oxo::ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+21"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Board</source>
+        <translation>Grille</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+20"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -1514,15 +1948,15 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Le bot réfléchit</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>⏱ %1:%2</source>
-        <translation>⏱ %1:%2</translation>
+        <location line="+65"/>
+        <source>Time left for this move: %1</source>
+        <translation>Temps restant pour ce coup : %1</translation>
     </message>
 </context>
 <context>
     <name>pbrain</name>
     <message>
-        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <location filename="../app/pbrain/main.cpp" line="+20"/>
         <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
         <translation>Le bot d’OXO pour les gestionnaires de gomoku (protocole pbrain de Gomocup/Piskvork).</translation>
     </message>
@@ -1537,7 +1971,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Graine pour les choix aléatoires du bot.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
         <translation>niveau inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez easy, medium ou hard</translation>
     </message>

@@ -9,7 +9,7 @@ JOBS="$(nproc 2>/dev/null || echo 2)"
 OXO_PACKAGES=(
     cmake ninja-build g++ clang-14 libclang-rt-14-dev clang-tidy-14
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n libgl-dev libxkbcommon-dev
+    qt6-translations-l10n qt6-multimedia-dev qt6-base-private-dev libgl-dev libxkbcommon-dev
     libbenchmark-dev
     desktop-file-utils appstream shared-mime-info
 )

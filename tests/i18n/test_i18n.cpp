@@ -147,7 +147,8 @@ private slots:
         {
             MainWindow window(store_.get());
             SettingsDialog dialog(window.controller()->settings(), &window);
-            english << windowTexts(window) << dialogTexts(dialog) << statusTexts();
+            english << windowTexts(window) << dialogTexts(dialog) << statusTexts()
+                    << helpTexts(window);
         }
 
         const LanguageChoice choice = installTranslations(*qApp, language);
@@ -175,7 +176,7 @@ private slots:
                  qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
 
         const QList<Text> translated = QList<Text>() << windowTexts(window) << dialogTexts(dialog)
-                                                     << statusTexts();
+                                                     << statusTexts() << helpTexts(window);
         QCOMPARE(translated.size(), english.size());
         if (language != QLatin1String("en")) {
             QStringList untranslated;

@@ -20,8 +20,15 @@
 #include <QtTest>
 #include <memory>
 
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTreeWidget>
+
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/rulestext.h"
 #include "oxo/controller/statustext.h"
+#include "oxo/widgets/boardview.h"
+#include "oxo/widgets/helpdialogs.h"
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/settingsdialog.h"
 #include "oxo/widgets/statuspanel.h"
@@ -167,6 +174,59 @@ QList<Text> statusTexts() {
     analysis.proven = false;
     out << Text{QStringLiteral("guess"), StatusText::verdict(analysis)};
     out << Text{QStringLiteral("cell"), StatusText::cellAccessibleName({1, 1}, kNoPlayer)};
+    analysis.proven = true;
+    analysis.verdict = Verdict::Win;
+    out << Text{QStringLiteral("hint win"), StatusText::hintVerdict(analysis, 0)};
+    analysis.verdict = Verdict::Loss;
+    out << Text{QStringLiteral("hint loss"), StatusText::hintVerdict(analysis, 0)};
+    for (MoveError error : {MoveError::GameOver, MoveError::WrongTurn, MoveError::OutOfBounds,
+                            MoveError::Occupied, MoveError::ColumnFull, MoveError::Floating}) {
+        out << Text{QStringLiteral("refused"), StatusText::moveRefused(won, {0, 0}, error)};
+    }
+    out << Text{QStringLiteral("last move"), StatusText::lastMove(won)};
+    out << Text{QStringLiteral("announcement"),
+                StatusText::moveAnnouncement(won, won.game().history().back())};
+    out << Text{QStringLiteral("end detail"), StatusText::endDetail(won)};
+    return out;
+}
+
+QList<Text> helpTexts(MainWindow& window) {
+    QList<Text> out;
+    GameSettings rules = twoPeople();
+    for (int variant = 0; variant < 3; ++variant) {
+        if (variant == 1) {  // K < N, exact, gravity, three players, a clock that loses
+            rules.rules = Rules::square(9, 5);
+            rules.rules.exactLength = true;
+            rules.rules.gravity = true;
+            rules.rules.earlyDraw = false;
+            rules.rules.players = 3;
+            rules.players[2] = {QStringLiteral("Cy"), PlayerKind::Hard};
+            rules.clock.enabled = true;
+            rules.clock.onTimeout = ClockSetting::OnTimeout::Lose;
+        } else if (variant == 2) {  // a longer line wins, a random move on time
+            rules.rules.exactLength = false;
+            rules.clock.onTimeout = ClockSetting::OnTimeout::RandomMove;
+        }
+        QTextDocument page;
+        page.setHtml(RulesText::howToPlayHtml(rules));
+        for (QTextBlock block = page.begin(); block.isValid(); block = block.next()) {
+            if (!block.text().trimmed().isEmpty()) {
+                out << Text{QStringLiteral("how to play"), block.text()};
+            }
+        }
+        out << Text{QStringLiteral("summary"), RulesText::summary(rules)};
+    }
+    ShortcutsDialog shortcuts(window.menuBar(), &window);
+    out << Text{QStringLiteral("shortcuts title"), shortcuts.windowTitle()};
+    for (int c = 0; c < shortcuts.tree()->columnCount(); ++c) {
+        out << Text{QStringLiteral("shortcuts header"), shortcuts.tree()->headerItem()->text(c)};
+    }
+    out << Text{QStringLiteral("board keys"), shortcuts.tree()->topLevelItem(0)->text(0)};
+    for (const auto& [keys, what] : BoardView::keyHelp()) {
+        out << Text{QStringLiteral("board key"), keys} << Text{QStringLiteral("board key"), what};
+    }
+    HowToPlayDialog howTo(window.controller(), &window);
+    out << Text{QStringLiteral("how to play title"), howTo.windowTitle()};
     return out;
 }
 

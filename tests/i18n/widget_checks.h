@@ -32,8 +32,12 @@ bool sameEverywhere(const QString& text);
 
 QList<Text> windowTexts(ui::MainWindow& window);
 QList<Text> dialogTexts(ui::SettingsDialog& dialog);
-// A win, a draw and the hint's verdicts, with singular and plural move counts.
+// A win, a draw and the hint's verdicts, with singular and plural move counts; why a click
+// was refused, the last move, a move's announcement, the end panel's detail.
 QList<Text> statusTexts();
+// Issue 13: How to Play (one entry per paragraph, for several rule sets) and the Keyboard
+// Shortcuts window's own words.
+QList<Text> helpTexts(ui::MainWindow& window);
 
 // Every visible text in `root` that does not get the room it needs.
 QStringList clipped(QWidget* root);

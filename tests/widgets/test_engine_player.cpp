@@ -27,9 +27,9 @@
 
 using namespace std::chrono_literals;
 using oxo::Cell;
+using oxo::PlayerKind;
 using oxo::ui::GameController;
 using oxo::ui::GameSettings;
-using oxo::PlayerKind;
 
 namespace {
 

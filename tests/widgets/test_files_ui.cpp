@@ -128,8 +128,7 @@ private slots:
         QVERIFY(saveGameFile(path("engine.oxo"), record));
         QVERIFY(files()->openFile(path("engine.oxo")));
         QCOMPARE(controller()->settings().player(1).kind, oxo::PlayerKind::Engine);
-        QCOMPARE(controller()->settings().player(1).engine,
-                 QStringLiteral("/opt/pbrain-brain"));
+        QCOMPARE(controller()->settings().player(1).engine, QStringLiteral("/opt/pbrain-brain"));
         QCOMPARE(recordOf(*controller()), record);
         GameRecord withPath = record;  // the conversion itself keeps the path
         withPath.players[1].engine = QStringLiteral("/opt/pbrain-x");

@@ -1,5 +1,6 @@
 // The window as a person uses it, under QT_QPA_PLATFORM=offscreen: clicks, keys, shortcuts,
 // status texts, enabled actions, the board's geometry and paint (R-U1, R-U5, R-U6, R-U7).
+#include <QAccessible>
 #include <QAction>
 #include <QListView>
 #include <QMenuBar>
@@ -67,6 +68,7 @@ private slots:
         store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
                                              QSettings::IniFormat);
         twoPeople().save(*store_);
+        store_->setValue(QStringLiteral("view/animations"), false);  // paint checks see marks
         window_ = std::make_unique<MainWindow>(store_.get());
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
@@ -133,17 +135,22 @@ private slots:
         QCOMPARE(board->hoveredCell(), std::optional<Cell>());
     }
 
-    // R-U6: arrows move the focus cell, Enter and Space play it; accessible names follow.
+    // R-U6: arrows move the focus cell, Enter and Space play it; the focused cell's
+    // accessible name follows (the table itself: test_board_access).
     void keyboardPlay() {
         BoardView* board = window_->board();
-        QCOMPARE(board->accessibleName(), QStringLiteral("a1, empty"));
+        QAccessibleInterface* table = QAccessible::queryAccessibleInterface(board);
+        QCOMPARE(board->focusCell(), (Cell{1, 1}));  // a game starts with the focus mid-board
+        QTest::keyClick(board, Qt::Key_Home, Qt::ControlModifier);
+        QCOMPARE(board->focusCell(), (Cell{0, 0}));
+        QCOMPARE(table->focusChild()->text(QAccessible::Name), QStringLiteral("a1, empty"));
         QTest::keyClick(board, Qt::Key_Right);
         QTest::keyClick(board, Qt::Key_Down);
         QCOMPARE(board->focusCell(), (Cell{1, 1}));
-        QCOMPARE(board->accessibleName(), QStringLiteral("b2, empty"));
+        QCOMPARE(table->focusChild()->text(QAccessible::Name), QStringLiteral("b2, empty"));
         QTest::keyClick(board, Qt::Key_Return);
         QCOMPARE(window_->controller()->position().at(Cell{1, 1}), Player{0});
-        QCOMPARE(board->accessibleName(), QStringLiteral("b2, X"));
+        QCOMPARE(table->focusChild()->text(QAccessible::Name), QStringLiteral("b2, X"));
         QTest::keyClick(board, Qt::Key_Right);
         QTest::keyClick(board, Qt::Key_Right);  // stops at the edge
         QCOMPARE(board->focusCell(), (Cell{1, 2}));

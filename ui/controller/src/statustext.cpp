@@ -62,7 +62,8 @@ QString StatusText::status(const GameController& controller) {
     }
     if (const auto& hint = controller.hint()) {
         return tr("%1 to move — hint: %2 (%3)")
-            .arg(who, QString::fromStdString(cellName(hint->cell)), verdict(hint->analysis));
+            .arg(who, QString::fromStdString(cellName(hint->cell)),
+                 hintVerdict(hint->analysis, controller.position().toMove()));
     }
     return tr("%1 to move").arg(who);
 }
@@ -90,6 +91,80 @@ QString StatusText::cellAccessibleName(Cell cell, Player occupant) {
     const QString name = QString::fromStdString(cellName(cell));
     return occupant == kNoPlayer ? tr("%1, empty").arg(name)
                                  : tr("%1, %2").arg(name, markText(occupant));
+}
+
+QString StatusText::hintVerdict(const Analysis& analysis, Player mover) {
+    if (!analysis.proven) {
+        return tr("best guess");
+    }
+    const int d = std::max(analysis.distance, 1);
+    switch (analysis.verdict) {
+        case Verdict::Win:
+            return tr("%1 wins in %n", nullptr, (d + 1) / 2).arg(markText(mover));
+        case Verdict::Loss:
+            return tr("%1 loses in %n at best", nullptr, std::max(d / 2, 1)).arg(markText(mover));
+        case Verdict::Draw:
+            return tr("draw with best play");
+        case Verdict::Unknown:
+            break;
+    }
+    return tr("best guess");
+}
+
+QString StatusText::moveRefused(const GameController& controller, Cell cell, MoveError error) {
+    const QString name = QString::fromStdString(cellName(cell));
+    switch (error) {
+        case MoveError::None:
+            return {};
+        case MoveError::GameOver:
+            return tr("The game is over: start a new game, or undo");
+        case MoveError::WrongTurn:
+            if (controller.isViewingHistory()) {
+                return tr("This is a past position: go back to the game to play");
+            }
+            if (controller.botThinking()) {
+                return tr("Wait: %1 is thinking…")
+                    .arg(playerLabel(controller, controller.position().toMove()));
+            }
+            return tr("Not your turn: %1 to move")
+                .arg(playerLabel(controller, controller.position().toMove()));
+        case MoveError::OutOfBounds:
+            return tr("%1 is not on the board").arg(name);
+        case MoveError::Occupied:
+            return tr("%1 is already taken").arg(name);
+        case MoveError::ColumnFull:
+            return tr("Column %1 is full").arg(QString::fromStdString(columnName(cell.col)));
+        case MoveError::Floating:
+            return tr("%1 cannot hold a mark yet").arg(name);
+    }
+    return {};
+}
+
+QString StatusText::lastMove(const GameController& controller) {
+    const auto& history = controller.game().history();
+    const std::size_t shown = controller.isViewingHistory()
+                                  ? static_cast<std::size_t>(controller.viewPly())
+                                  : history.size();
+    if (shown == 0) {
+        return {};
+    }
+    const Move& move = history[shown - 1];
+    return tr("Last move: %1 %2")
+        .arg(markText(move.player), QString::fromStdString(cellName(move.cell)));
+}
+
+QString StatusText::moveAnnouncement(const GameController& controller, const Move& move) {
+    return tr("%1 played %2. %3")
+        .arg(playerLabel(controller, move.player), QString::fromStdString(cellName(move.cell)),
+             status(controller));
+}
+
+QString StatusText::endDetail(const GameController& controller) {
+    if (!controller.isOver()) {
+        return {};
+    }
+    const int moves = static_cast<int>(controller.game().history().size());
+    return tr("after %n moves", nullptr, moves);
 }
 
 }  // namespace oxo::ui

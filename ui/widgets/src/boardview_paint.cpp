@@ -1,13 +1,17 @@
-// How the board is drawn: grid, coordinates, marks, last move, hover, focus, hint, win line.
+// How the board is drawn: grid, coordinates, marks (some of them arriving), last move, hover,
+// focus, hint, a refused cell's flash, the dimming veil and the winning line.
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QPolygonF>
+#include <QRegion>
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/notation.h"
+#include "oxo/widgets/boardanimator.h"
 #include "oxo/widgets/boardview.h"
 #include "oxo/widgets/theme.h"
 
@@ -44,7 +48,7 @@ void drawMark(QPainter& p, const QRectF& cell, Player player, const QColor& colo
 // stamped onto every cell it holds: cells are whole pixels, so stamps stay sharp, and a
 // full 50×50 board costs 2,500 blits instead of 2,500 antialiased strokes.
 void drawMarks(QPainter& p, const BoardGeometry& g, const Position& pos, const BoardColors& colors,
-               qreal dpr) {
+               qreal dpr, const BoardAnimator& animator) {
     const double cell = g.cellSize();
     const int pixels = static_cast<int>(std::ceil(cell * dpr));
     QPixmap stamps[kMaxPlayers];
@@ -57,13 +61,35 @@ void drawMarks(QPainter& p, const BoardGeometry& g, const Position& pos, const B
         sp.setRenderHint(QPainter::Antialiasing, true);
         drawMark(sp, QRectF(0, 0, cell, cell), static_cast<Player>(player), colors.marks[player]);
     }
+    std::vector<std::pair<Cell, BoardAnimator::MarkFrame>> arriving;
     for (int index = 0; index < pos.cellCount(); ++index) {
-        if (!pos.isEmpty(index)) {
-            const Player player = pos.at(index);
-            p.drawPixmap(g.cellRect(pos.cellAt(index)).topLeft(),
-                         stamps[std::clamp<int>(player, 0, kMaxPlayers - 1)]);
+        if (pos.isEmpty(index)) {
+            continue;
         }
+        const Cell at = pos.cellAt(index);
+        if (const auto frame = animator.markFrame(at)) {
+            arriving.emplace_back(at, *frame);
+            continue;
+        }
+        p.drawPixmap(g.cellRect(at).topLeft(),
+                     stamps[std::clamp<int>(pos.at(index), 0, kMaxPlayers - 1)]);
     }
+    // Marks on their way in: faded and smaller, or still falling down their column.
+    p.save();
+    p.setClipRect(g.boardRect());
+    for (const auto& [at, frame] : arriving) {
+        const QRectF rect = g.cellRect(at).translated(0, frame.rowOffset * cell);
+        const QPointF centre = rect.center();
+        p.save();
+        p.setOpacity(frame.opacity);
+        p.translate(centre);
+        p.scale(frame.scale, frame.scale);
+        p.translate(-centre);
+        const Player player = pos.at(at);
+        drawMark(p, rect, player, colors.marks[std::clamp<int>(player, 0, kMaxPlayers - 1)]);
+        p.restore();
+    }
+    p.restore();
 }
 
 void drawCoordinates(QPainter& p, const BoardGeometry& g, const QColor& color) {
@@ -115,16 +141,24 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
     const std::size_t shownMoves = controller_->isViewingHistory()
                                        ? static_cast<std::size_t>(controller_->viewPly())
                                        : history.size();
-    if (shownMoves > 0) {
-        p.fillRect(g.cellRect(history[shownMoves - 1].cell), colors.lastMove);
-    }
     if (hover_ && hoverAllowed()) {
         p.fillRect(g.cellRect(*hover_), colors.hover);
+    }
+    if (shownMoves > 0) {
+        // A fill plus a ring at the cell's edge: marks keep 20% of the cell clear all round,
+        // so the ring never touches one.
+        const QRectF last = g.cellRect(history[shownMoves - 1].cell);
+        p.fillRect(last, colors.lastMove);
+        const double ring = std::clamp(cell * 0.06, 1.5, 4.0);
+        p.setPen(QPen(colors.lastMoveRing, ring));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(last.adjusted(ring / 2 + 1, ring / 2 + 1, -ring / 2 - 1, -ring / 2 - 1));
     }
 
     // Grid: 1-pixel lines on whole pixels, no antialiasing, so they stay sharp.
     p.setRenderHint(QPainter::Antialiasing, false);
-    QPen gridPen(colors.grid, highContrast_ ? 2 : 1);
+    // Thick high-contrast lines would leave small cells no room for their marks.
+    QPen gridPen(colors.grid, highContrast_ && cell >= 16 ? 2 : 1);
     gridPen.setCosmetic(true);
     p.setPen(gridPen);
     for (int i = 0; i <= g.size(); ++i) {
@@ -135,7 +169,7 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
     }
 
     p.setRenderHint(QPainter::Antialiasing, true);
-    drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF());
+    drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF(), *animator_);
 
     if (const auto& hint = controller_->hint(); hint && !controller_->isViewingHistory()) {
         QPen pen(colors.hint, std::clamp(cell * 0.035, 2.0, 5.0), Qt::DashLine);
@@ -146,20 +180,48 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
                           cell * 0.15, cell * 0.15);
     }
 
-    if (hasFocus() && pos.inBounds(focus_)) {
-        QPen pen(colors.focus, std::clamp(cell * 0.04, 2.0, 4.0));
-        p.setPen(pen);
+    if (const auto flash = animator_->flash(); flash && pos.inBounds(flash->cell)) {
+        QColor fill = colors.refused;
+        fill.setAlphaF(static_cast<float>(0.45 * flash->strength));
+        const QRectF rect = g.cellRect(flash->cell).translated(flash->shake * cell, 0);
+        p.fillRect(rect, fill);
+        QColor edge = colors.refused;
+        edge.setAlphaF(static_cast<float>(flash->strength));
+        p.setPen(QPen(edge, std::clamp(cell * 0.06, 2.0, 4.0)));
         p.setBrush(Qt::NoBrush);
-        const double inset = pen.widthF() / 2;
-        p.drawRect(g.cellRect(focus_).adjusted(inset, inset, -inset, -inset));
+        p.drawRect(rect.adjusted(1, 1, -1, -1));
     }
 
     const auto line = pos.winningLine();
+    if (dimmed_) {
+        // Everything but the winning run fades behind the end-of-game panel.
+        QRegion veil(board.toAlignedRect());
+        for (Cell c : line) {
+            veil -= QRegion(g.cellRect(c).toAlignedRect());
+        }
+        p.save();
+        p.setClipRegion(veil);
+        p.fillRect(board, colors.veil);
+        p.restore();
+    }
+
+    if (hasFocus() && pos.inBounds(focus_) && !dimmed_) {
+        // The frame lies on the cell's border, half outside it, so even on 10-pixel cells it
+        // stays in the clear margin around the mark instead of covering it.
+        QPen pen(colors.focus, std::clamp(cell * 0.05, 2.0, 4.0));
+        pen.setJoinStyle(Qt::MiterJoin);
+        p.setPen(pen);
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(g.cellRect(focus_));
+    }
+
     if (line.size() >= 2) {
         QColor c = colors.winLine;
         c.setAlpha(220);
         p.setPen(QPen(c, std::max(3.0, cell * 0.1), Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(g.cellCentre(line.front()), g.cellCentre(line.back()));
+        const QPointF from = g.cellCentre(line.front());
+        const QPointF to = g.cellCentre(line.back());
+        p.drawLine(from, from + (to - from) * animator_->lineProgress());
     }
 }
 

@@ -5,28 +5,33 @@
 #include <QApplication>
 #include <QMainWindow>
 #include <QMenuBar>
-#include <QStyle>
 #include <QToolBar>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/rulestext.h"
 
 namespace oxo::ui {
 
-QAction* GameActions::make(const QString& text, const QString& icon, int fallback) {
+QAction* GameActions::make(const QString& text, IconKind icon) {
     auto* action = new QAction(text, window_);
-    const QIcon standard =
-        window_->style()->standardIcon(static_cast<QStyle::StandardPixmap>(fallback));
-    action->setIcon(QIcon::fromTheme(icon, standard));
+    action->setIcon(drawnIcon(icon, window_->palette()));
+    iconKinds_.append({action, icon});
     return action;
+}
+
+void GameActions::updateIcons(const QPalette& palette) {
+    for (const auto& [action, kind] : std::as_const(iconKinds_)) {
+        action->setIcon(drawnIcon(kind, palette));
+    }
 }
 
 GameActions::GameActions(QMainWindow* window, GameController* controller)
     : QObject(window), window_(window), controller_(controller) {
-    newGame_ = make(tr("&New Game"), QStringLiteral("document-new"), QStyle::SP_FileIcon);
+    newGame_ = make(tr("&New Game"), IconKind::NewGame);
     newGame_->setShortcut(QKeySequence::New);
-    undo_ = make(tr("&Undo"), QStringLiteral("edit-undo"), QStyle::SP_ArrowBack);
+    undo_ = make(tr("&Undo"), IconKind::Undo);
     undo_->setShortcut(QKeySequence::Undo);
-    redo_ = make(tr("&Redo"), QStringLiteral("edit-redo"), QStyle::SP_ArrowForward);
+    redo_ = make(tr("&Redo"), IconKind::Redo);
     // Ctrl+Shift+Z from the platform, plus Ctrl+Y which many people expect as well.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     for (const QKeySequence& extra :
@@ -36,30 +41,27 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
         }
     }
     redo_->setShortcuts(redoKeys);
-    hint_ = make(tr("&Hint"), QStringLiteral("help-hint"), QStyle::SP_MessageBoxQuestion);
+    hint_ = make(tr("&Hint"), IconKind::Hint);
     hint_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    pause_ = make(tr("&Pause Bots"), QStringLiteral("media-playback-pause"), QStyle::SP_MediaPause);
+    pause_ = make(tr("&Pause Bots"), IconKind::Pause);
     pause_->setCheckable(true);
     pause_->setShortcut(QKeySequence(Qt::Key_Pause));
-    replay_ =
-        make(tr("Rep&lay Game"), QStringLiteral("media-playback-start"), QStyle::SP_MediaPlay);
+    replay_ = make(tr("Rep&lay Game"), IconKind::Replay);
     replay_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    open_ = make(tr("&Open…"), QStringLiteral("document-open"), QStyle::SP_DialogOpenButton);
+    open_ = make(tr("&Open…"), IconKind::Open);
     open_->setShortcut(QKeySequence::Open);
-    save_ = make(tr("&Save"), QStringLiteral("document-save"), QStyle::SP_DialogSaveButton);
+    save_ = make(tr("&Save"), IconKind::Save);
     save_->setShortcut(QKeySequence::Save);
-    saveAs_ =
-        make(tr("Save &As…"), QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton);
+    saveAs_ = make(tr("Save &As…"), IconKind::Save);
     saveAs_->setShortcut(QKeySequence::SaveAs);
-    settings_ = make(tr("Se&ttings…"), QStringLiteral("preferences-system"),
-                     QStyle::SP_FileDialogDetailedView);
+    settings_ = make(tr("Se&ttings…"), IconKind::Settings);
     QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
     if (!settingsKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma))) {
         settingsKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
     }
     settings_->setShortcuts(settingsKeys);
     settings_->setMenuRole(QAction::PreferencesRole);
-    quit_ = make(tr("&Quit"), QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton);
+    quit_ = make(tr("&Quit"), IconKind::Quit);
     quit_->setShortcut(QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
     coordinates_ = new QAction(tr("Show &Coordinates"), window_);
@@ -83,6 +85,8 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
 
     QMenu* game = window_->menuBar()->addMenu(tr("&Game"));
     game->addActions({newGame_, undo_, redo_, hint_, pause_, replay_});
+    playersMenu_ = game->addMenu(tr("Pla&yers"));
+    playersMenu_->setObjectName(QStringLiteral("playersMenu"));
     game->addSeparator();
     game->addActions({open_, save_, saveAs_});
     game->addSeparator();
@@ -101,9 +105,17 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
         themes_->addAction(action);
         connect(action, &QAction::triggered, this, [this, theme] { emit themeRequested(theme); });
     }
+    makeViewActions();
     viewMenu_->addSeparator();  // the docks add their toggles below
 
     QMenu* help = window_->menuBar()->addMenu(tr("&Help"));
+    howToPlay_ = help->addAction(tr("&How to Play"));
+    howToPlay_->setShortcut(QKeySequence::HelpContents);
+    connect(howToPlay_, &QAction::triggered, this, &GameActions::howToPlayRequested);
+    shortcuts_ = help->addAction(tr("&Keyboard Shortcuts"));
+    shortcuts_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F1));
+    connect(shortcuts_, &QAction::triggered, this, &GameActions::shortcutsRequested);
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About OXO"));
     connect(about, &QAction::triggered, this, &GameActions::aboutRequested);
     QAction* aboutQt = help->addAction(tr("About &Qt"));
@@ -115,7 +127,62 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     toolBar_->addActions({newGame_, undo_, redo_, hint_, pause_});
 
     connect(controller_, &GameController::stateChanged, this, &GameActions::refresh);
+    // Queued: a choice in the menu changes the settings while its action is still emitting.
+    connect(controller_, &GameController::settingsChanged, this, &GameActions::rebuildPlayersMenu,
+            Qt::QueuedConnection);
+    rebuildPlayersMenu();
     refresh();
+}
+
+void GameActions::makeViewActions() {
+    viewMenu_->addSeparator();
+    zoomIn_ = make(tr("Zoom &In"), IconKind::ZoomIn);
+    // Ctrl++ from the platform, and Ctrl+= for keyboards where + needs Shift.
+    QList<QKeySequence> zoomInKeys = QKeySequence::keyBindings(QKeySequence::ZoomIn);
+    if (!zoomInKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Equal))) {
+        zoomInKeys << QKeySequence(Qt::CTRL | Qt::Key_Equal);
+    }
+    zoomIn_->setShortcuts(zoomInKeys);
+    zoomOut_ = make(tr("Zoom &Out"), IconKind::ZoomOut);
+    zoomOut_->setShortcuts(QKeySequence::ZoomOut);
+    zoomFit_ = make(tr("&Fit Board to Window"), IconKind::ZoomFit);
+    zoomFit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    viewMenu_->addActions({zoomIn_, zoomOut_, zoomFit_});
+    viewMenu_->addSeparator();
+    animations_ = viewMenu_->addAction(tr("&Animations"));
+    animations_->setCheckable(true);
+    sound_ = viewMenu_->addAction(tr("&Sound"));
+    sound_->setCheckable(true);
+}
+
+void GameActions::rebuildPlayersMenu() {
+    playersMenu_->clear();
+    for (QMenu* old : playersMenu_->findChildren<QMenu*>(Qt::FindDirectChildrenOnly)) {
+        old->deleteLater();
+    }
+    const GameSettings& settings = controller_->settings();
+    for (int p = 0; p < settings.rules.players; ++p) {
+        const auto seat = static_cast<Player>(p);
+        const PlayerSetup& setup = settings.player(seat);
+        QString name = setup.name;
+        name.replace(QLatin1Char('&'), QStringLiteral("&&"));  // no mnemonic from a name
+        QMenu* menu = playersMenu_->addMenu(
+            tr("%1: %2 (%3)").arg(markText(seat), name, RulesText::seatKind(setup)));
+        auto* group = new QActionGroup(menu);
+        QList<PlayerKind> kinds = {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium,
+                                   PlayerKind::Hard};
+        if (!setup.engine.isEmpty() && engineRulesProblem(settings.rules).isEmpty()) {
+            kinds << PlayerKind::Engine;
+        }
+        for (PlayerKind kind : kinds) {
+            QAction* action = menu->addAction(kindName(kind));
+            action->setCheckable(true);
+            action->setChecked(setup.kind == kind);
+            group->addAction(action);
+            connect(action, &QAction::triggered, controller_,
+                    [this, seat, kind] { controller_->setSeatKind(seat, kind); });
+        }
+    }
 }
 
 QAction* GameActions::themeAction(Theme theme) const {

@@ -11,13 +11,19 @@
 #include <QToolBar>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/statustext.h"
 #include "oxo/resources/app_icon.h"
+#include "oxo/widgets/boardanimator.h"
+#include "oxo/widgets/boardarea.h"
 #include "oxo/widgets/boardview.h"
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/gameactions.h"
+#include "oxo/widgets/helpdialogs.h"
+#include "oxo/widgets/motionpreference.h"
 #include "oxo/widgets/movelistdock.h"
 #include "oxo/widgets/scoredock.h"
 #include "oxo/widgets/settingsdialog.h"
+#include "oxo/widgets/soundplayer.h"
 #include "oxo/widgets/statuspanel.h"
 
 namespace oxo::ui {
@@ -32,15 +38,18 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     installPalette(storedTheme());
     setObjectName(QStringLiteral("mainWindow"));
     controller_ = new GameController(GameSettings::load(*store_), this);
-    board_ = new BoardView(controller_, this);
-    setCentralWidget(board_);
+    actions_ = new GameActions(this, controller_);
+    area_ = new BoardArea(controller_, actions_->newGame(), actions_->undo(), this);
+    board_ = area_->board();
+    setCentralWidget(area_);
     status_ = new StatusPanel(controller_, this);
     statusBar()->addWidget(status_, 1);
     moves_ = new MoveListDock(controller_, this);
     addDockWidget(Qt::RightDockWidgetArea, moves_);
     score_ = new ScoreDock(controller_, &statistics_, this);
     addDockWidget(Qt::RightDockWidgetArea, score_);
-    actions_ = new GameActions(this, controller_);
+    sounds_ = new SoundPlayer(this);
+    sounds_->follow(controller_);
     actions_->viewMenu()->addAction(moves_->toggleViewAction());
     actions_->viewMenu()->addAction(score_->toggleViewAction());
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
@@ -54,6 +63,17 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     connect(actions_, &GameActions::settingsRequested, this, &MainWindow::openSettings);
     connect(actions_, &GameActions::themeRequested, this, &MainWindow::applyTheme);
     connect(actions_, &GameActions::aboutRequested, this, &MainWindow::about);
+    connect(actions_, &GameActions::howToPlayRequested, this, &MainWindow::showHowToPlay);
+    connect(actions_, &GameActions::shortcutsRequested, this, &MainWindow::showShortcuts);
+    wireViewActions();
+    // A refused click says why, in the status bar, with a flash of the cell and a sound.
+    connect(board_, &BoardView::moveRefused, this, [this](Cell cell, MoveError error) {
+        status_->showNotice(StatusText::moveRefused(*controller_, cell, error));
+        sounds_->play(Sound::Illegal);
+    });
+    // A level changed from the Players menu is kept for the next game and the next start.
+    connect(controller_, &GameController::seatChanged, this,
+            [this] { controller_->settings().save(*store_); });
     connect(actions_->coordinates(), &QAction::toggled, this, [this](bool on) {
         board_->setShowCoordinates(on);
         store_->setValue(QStringLiteral("view/coordinates"), on);
@@ -145,6 +165,67 @@ Theme MainWindow::storedTheme() const {
                                                            : Theme::System;
 }
 
+void MainWindow::wireViewActions() {
+    connect(actions_->zoomIn(), &QAction::triggered, area_, &BoardArea::zoomIn);
+    connect(actions_->zoomOut(), &QAction::triggered, area_, &BoardArea::zoomOut);
+    connect(actions_->zoomFit(), &QAction::triggered, area_, &BoardArea::zoomFit);
+    connect(area_, &BoardArea::zoomChanged, this, &MainWindow::updateZoomActions);
+    connect(controller_, &GameController::settingsChanged, this, &MainWindow::updateZoomActions);
+    updateZoomActions();
+
+    reducedMotion_ = MotionPreference::desktopReducesMotion();
+    if (reducedMotion_) {
+        actions_->animations()->setEnabled(false);
+        actions_->animations()->setToolTip(tr("Your desktop asks for reduced motion"));
+    }
+    connect(actions_->animations(), &QAction::toggled, this, &MainWindow::setAnimationsEnabled);
+    setAnimationsEnabled(store_->value(QStringLiteral("view/animations"), true).toBool());
+    connect(actions_->sound(), &QAction::toggled, this, &MainWindow::setSoundEnabled);
+    setSoundEnabled(store_->value(QStringLiteral("view/sound"), false).toBool());
+}
+
+void MainWindow::updateZoomActions() {
+    actions_->zoomIn()->setEnabled(area_->canZoomIn());
+    actions_->zoomOut()->setEnabled(area_->canZoomOut());
+    actions_->zoomFit()->setEnabled(area_->canZoomOut());
+}
+
+bool MainWindow::animationsActive() const {
+    return board_->animator()->isEnabled();
+}
+
+void MainWindow::setAnimationsEnabled(bool on) {
+    if (!reducedMotion_) {
+        store_->setValue(QStringLiteral("view/animations"), on);
+    }
+    const bool active = on && !reducedMotion_;
+    board_->animator()->setEnabled(active);
+    const QSignalBlocker block(actions_->animations());
+    actions_->animations()->setChecked(active);
+}
+
+void MainWindow::setSoundEnabled(bool on) {
+    store_->setValue(QStringLiteral("view/sound"), on);
+    sounds_->setEnabled(on);
+    const QSignalBlocker block(actions_->sound());
+    actions_->sound()->setChecked(on);
+}
+
+void MainWindow::showHowToPlay() {
+    if (howToPlay_ == nullptr) {
+        howToPlay_ = new HowToPlayDialog(controller_, this);
+    }
+    howToPlay_->show();
+    howToPlay_->raise();
+    howToPlay_->activateWindow();
+}
+
+void MainWindow::showShortcuts() {
+    auto* dialog = new ShortcutsDialog(menuBar(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
 void MainWindow::installPalette(Theme theme) {
     const QPalette palette = Themes::palette(theme, systemPalette_);
     QApplication::setPalette(palette);
@@ -159,6 +240,8 @@ void MainWindow::installPalette(Theme theme) {
 void MainWindow::applyTheme(Theme theme) {
     installPalette(theme);
     board_->setHighContrast(theme == Theme::HighContrast);
+    actions_->updateIcons(QApplication::palette());
+    status_->updateIcons();
     if (QAction* action = actions_->themeAction(theme)) {
         action->setChecked(true);
     }

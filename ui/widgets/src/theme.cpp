@@ -84,10 +84,23 @@ BoardColors BoardColors::from(const QPalette& palette, bool highContrast) {
         c.grid = c.background.lighter(260);
     }
     c.focus = palette.color(QPalette::Highlight);
+    // Hover is the palette's cool highlight, the last move a warm amber ring: they must not
+    // be told apart by shade alone.
     c.hover = palette.color(QPalette::Highlight);
-    c.hover.setAlpha(highContrast ? 110 : 45);
-    c.lastMove = palette.color(QPalette::Highlight);
-    c.lastMove.setAlpha(highContrast ? 150 : 70);
+    c.hover.setAlpha(45);
+    c.lastMove = QColor(0xf5, 0xc2, 0x11, dark ? 45 : 70);
+    c.lastMoveRing = dark ? QColor(0xf8, 0xe4, 0x5c) : QColor(0xc6, 0x8a, 0x00);
+    c.refused = QColor(0xe0, 0x1b, 0x24);
+    c.veil = palette.color(QPalette::Window);
+    c.veil.setAlpha(150);
+    if (highContrast) {
+        // Yellow is a mark here: the last move gets an orange ring and no fill, hover a grey.
+        c.hover = QColor(0x80, 0x80, 0x80, 120);
+        c.lastMove = Qt::transparent;
+        c.lastMoveRing = QColor(0xff, 0x80, 0x00);
+        c.refused = QColor(0xff, 0x40, 0x40);
+        c.veil = QColor(0, 0, 0, 170);
+    }
     c.hint = dark || highContrast ? QColor(0x4c, 0xd9, 0x64) : QColor(0x1e, 0x8e, 0x3e);
     if (highContrast) {
         // Marks differ by shape first; colours only add to it.

@@ -90,6 +90,12 @@ public:
     // Stops every timer, search and engine, and starts none until the next new game, settings
     // change or load; used when the window closes.
     void shutdown();
+    // Changes who plays `seat` in the game under way, without starting over: a person or a bot
+    // level (an engine only when the seat already names its program and the rules allow one).
+    // A search or engine working for that seat is cancelled and, when it is still the seat's
+    // turn, started again at the new level; the settings (and so the autosave) follow.
+    // Returns false, changing nothing, for a seat the game does not have or a kind it refuses.
+    bool setSeatKind(Player seat, PlayerKind kind);
 
 signals:
     void played(oxo::Move move);
@@ -102,6 +108,7 @@ signals:
     void hintChanged();
     void viewChanged();
     void settingsChanged();
+    void seatChanged(oxo::Player seat);  // setSeatKind() changed who plays it
     // After every request above has finished changing things: a single place to refresh.
     void stateChanged();
 

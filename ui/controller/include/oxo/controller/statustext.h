@@ -25,6 +25,18 @@ public:
     static QString verdict(const Analysis& analysis);
     // "b3, empty" / "b3, X" for screen readers (R-U6).
     static QString cellAccessibleName(Cell cell, Player occupant);
+    // A hint's verdict told from the side of `mover`, who would play it: "X wins in 2",
+    // "X loses in 3 at best", "draw with best play", "best guess" (issue 13).
+    static QString hintVerdict(const Analysis& analysis, Player mover);
+    // Why a click on `cell` did nothing, from the engine's MoveError and the game's state:
+    // "b2 is already taken", "Column b is full", "Wait: Bob (O) is thinking…".
+    static QString moveRefused(const GameController& controller, Cell cell, MoveError error);
+    // "Last move: O c3", or empty before the first move (or in a past position).
+    static QString lastMove(const GameController& controller);
+    // What a screen reader announces after `move`: "Bob (O) played c3. Ann (X) to move".
+    static QString moveAnnouncement(const GameController& controller, const Move& move);
+    // "after 7 moves" for the end-of-game panel; empty while the game goes on.
+    static QString endDetail(const GameController& controller);
 };
 
 }  // namespace oxo::ui

@@ -1,6 +1,7 @@
 // BoardView: the central widget (R-U1, R-U6). It draws what GameController::displayedPosition()
 // holds and turns clicks and keys into GameController::playCell(); it keeps no game state of
-// its own beyond the hovered and the keyboard-focus cell.
+// its own beyond the hovered and the keyboard-focus cell, the zoom and what is being animated.
+// Screen readers see it as a table of cells (boardaccessible.h).
 #pragma once
 
 #include <QWidget>
@@ -11,29 +12,60 @@
 
 namespace oxo::ui {
 
+class BoardAnimator;
 class GameController;
 
 class BoardView : public QWidget {
     Q_OBJECT
 
 public:
+    // The largest cell zooming in gives, in pixels.
+    static constexpr double kMaxZoomCell = 96;
+
     explicit BoardView(GameController* controller, QWidget* parent = nullptr);
 
+    GameController* controller() const { return controller_; }
     void setShowCoordinates(bool show);
     void setHighContrast(bool on);
+    // Dims everything but the winning line, under the end-of-game panel.
+    void setDimmed(bool dimmed);
+    bool isDimmed() const { return dimmed_; }
     Cell focusCell() const { return focus_; }
+    void setFocusCell(Cell cell);
     std::optional<Cell> hoveredCell() const { return hover_; }
     BoardGeometry geometryNow() const;
     // Where the centre of `cell` is, for tests and tools that click on it.
     QPoint cellCentre(Cell cell) const;
+    BoardAnimator* animator() const { return animator_; }
+    // The last move and the status after it, as the board's accessible description: sent
+    // with DescriptionChanged once the game has settled after each move.
+    QString announcement() const { return announcement_; }
+
+    // Zoom: the cell size asked for, or 0 to fit the board into the room it is given.
+    void setZoomCell(double pixels);
+    double zoomCell() const { return zoomCell_; }
+    // The widget size that gives cells of `pixels` on this board.
+    QSize sizeForCell(double pixels) const;
+
+    // The keys the board itself handles, as (keys, what they do) for the shortcuts window.
+    static QList<std::pair<QString, QString>> keyHelp();
 
     QSize sizeHint() const override { return {520, 520}; }
-    QSize minimumSizeHint() const override { return {150, 150}; }
+    QSize minimumSizeHint() const override;
+
+signals:
+    // A click or key asked for a move the game refused, and why.
+    void moveRefused(oxo::Cell cell, oxo::MoveError error);
+    // The focus cell moved: whoever scrolls the board keeps `rect` in view.
+    void focusRectChanged(QRect rect);
+    // Ctrl+wheel: zoom in (steps > 0) or out, keeping `anchor` (a board point) in place.
+    void zoomRequested(int steps, QPoint anchor);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
@@ -41,15 +73,24 @@ protected:
 
 private:
     void refresh();
-    void setFocusCell(Cell cell);
-    void updateAccessibleName();
+    void play(Cell cell);
+    // Rows a Page Up/Down moves: those the visible part of the board shows, less one.
+    int pageRows() const;
+    void notifyAccessibleFocus();
+    void notifyAccessibleCell(Cell cell);
     bool hoverAllowed() const;
+    void onPlayed(const Move& move);
 
     GameController* controller_;
+    BoardAnimator* animator_;
     bool coordinates_ = true;
     bool highContrast_ = false;
+    bool dimmed_ = false;
+    double zoomCell_ = 0;
     Cell focus_{0, 0};
     std::optional<Cell> hover_;
+    std::optional<Move> toAnnounce_;
+    QString announcement_;
 };
 
 }  // namespace oxo::ui

@@ -1,9 +1,12 @@
 // The window's commands (R-U5): one QAction each, with standard shortcuts, in the Game, View
-// and Help menus and the toolbar. Each is enabled only when it can act right now.
+// and Help menus and the toolbar. Each is enabled only when it can act right now. Icons are
+// drawn in the palette's colours (icons.h) and redrawn when the colours change.
 #pragma once
 
+#include <QList>
 #include <QObject>
 
+#include "oxo/widgets/icons.h"
 #include "oxo/widgets/theme.h"
 
 class QAction;
@@ -34,11 +37,21 @@ public:
     QAction* settings() const { return settings_; }
     QAction* quit() const { return quit_; }
     QAction* coordinates() const { return coordinates_; }
+    QAction* zoomIn() const { return zoomIn_; }
+    QAction* zoomOut() const { return zoomOut_; }
+    QAction* zoomFit() const { return zoomFit_; }
+    QAction* animations() const { return animations_; }
+    QAction* sound() const { return sound_; }
+    QAction* howToPlay() const { return howToPlay_; }
+    QAction* shortcuts() const { return shortcuts_; }
+    QMenu* playersMenu() const { return playersMenu_; }
     QAction* themeAction(Theme theme) const;
     QMenu* viewMenu() const { return viewMenu_; }
     QToolBar* toolBar() const { return toolBar_; }
 
     void refresh();
+    // Redraws every icon in `palette`'s colours.
+    void updateIcons(const QPalette& palette);
 
 signals:
     void newGameRequested();
@@ -48,9 +61,13 @@ signals:
     void settingsRequested();
     void themeRequested(oxo::ui::Theme theme);
     void aboutRequested();
+    void howToPlayRequested();
+    void shortcutsRequested();
 
 private:
-    QAction* make(const QString& text, const QString& icon, int fallback);
+    QAction* make(const QString& text, IconKind icon);
+    void makeViewActions();
+    void rebuildPlayersMenu();
 
     QMainWindow* window_;
     GameController* controller_;
@@ -66,6 +83,15 @@ private:
     QAction* settings_;
     QAction* quit_;
     QAction* coordinates_;
+    QAction* zoomIn_ = nullptr;
+    QAction* zoomOut_ = nullptr;
+    QAction* zoomFit_ = nullptr;
+    QAction* animations_ = nullptr;
+    QAction* sound_ = nullptr;
+    QAction* howToPlay_ = nullptr;
+    QAction* shortcuts_ = nullptr;
+    QMenu* playersMenu_ = nullptr;
+    QList<std::pair<QAction*, IconKind>> iconKinds_;
     QActionGroup* themes_;
     QMenu* viewMenu_;
     QToolBar* toolBar_;

@@ -16,8 +16,11 @@ class QSettings;
 
 namespace oxo::ui {
 
+class BoardArea;
 class BoardView;
 class FileCommands;
+class HowToPlayDialog;
+class SoundPlayer;
 class GameActions;
 class GameController;
 class MoveListDock;
@@ -34,6 +37,8 @@ public:
 
     GameController* controller() const { return controller_; }
     BoardView* board() const { return board_; }
+    BoardArea* boardArea() const { return area_; }
+    SoundPlayer* sounds() const { return sounds_; }
     StatusPanel* statusPanel() const { return status_; }
     GameActions* actions() const { return actions_; }
     MoveListDock* moveList() const { return moves_; }
@@ -54,6 +59,13 @@ public:
     void setConfirmDiscard(std::function<bool()> confirm) { confirmDiscard_ = std::move(confirm); }
     void openSettings();
     void applyTheme(Theme theme);
+    // The View menu's toggles; both are remembered for the next start.
+    void setAnimationsEnabled(bool on);
+    void setSoundEnabled(bool on);
+    // Whether marks move: the person's choice, unless the desktop asks for reduced motion.
+    bool animationsActive() const;
+    void showHowToPlay();
+    void showShortcuts();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -61,6 +73,8 @@ protected:
 private:
     void about();
     void updateTitle();
+    void updateZoomActions();
+    void wireViewActions();
     // Asks with the text for `reason` through confirmDiscard_.
     enum class DiscardReason : std::uint8_t { Settings, NewGame, Open };
     bool confirmDiscard(DiscardReason reason);
@@ -70,7 +84,11 @@ private:
     QSettings* store_;
     Statistics statistics_;
     GameController* controller_;
+    BoardArea* area_;
     BoardView* board_;
+    SoundPlayer* sounds_;
+    HowToPlayDialog* howToPlay_ = nullptr;
+    bool reducedMotion_ = false;
     StatusPanel* status_;
     MoveListDock* moves_;
     ScoreDock* score_;

@@ -29,7 +29,10 @@ struct BoardColors {
     QColor grid;
     QColor text;
     QColor hover;
-    QColor lastMove;
+    QColor lastMove;      // a fill (clear in high contrast, where it could hide a mark)
+    QColor lastMoveRing;  // an outline at the cell's edge, well away from the mark
+    QColor refused;       // the flash of a cell that could not be played
+    QColor veil;          // dims the board under the end-of-game panel
     QColor focus;
     QColor winLine;
     QColor hint;

@@ -1,0 +1,84 @@
+#include "oxo/widgets/soundplayer.h"
+
+#include <QSoundEffect>
+#include <QUrl>
+
+#include "oxo/controller/gamecontroller.h"
+
+namespace oxo::ui {
+
+namespace {
+
+QString sourceOf(Sound sound) {
+    switch (sound) {
+        case Sound::Move:
+            return QStringLiteral("qrc:/sounds/move.wav");
+        case Sound::Win:
+            return QStringLiteral("qrc:/sounds/win.wav");
+        case Sound::Draw:
+            return QStringLiteral("qrc:/sounds/draw.wav");
+        case Sound::Illegal:
+            return QStringLiteral("qrc:/sounds/illegal.wav");
+    }
+    return {};
+}
+
+}  // namespace
+
+SoundPlayer::SoundPlayer(QObject* parent) : QObject(parent) {}
+
+void SoundPlayer::setEnabled(bool enabled) {
+    enabled_ = enabled;
+}
+
+QSoundEffect* SoundPlayer::effect(Sound sound) {
+    QSoundEffect*& slot = effects_[static_cast<std::size_t>(sound)];
+    if (slot == nullptr) {
+        slot = new QSoundEffect(this);
+        slot->setSource(QUrl(sourceOf(sound)));
+        slot->setVolume(0.6f);
+    }
+    return slot;
+}
+
+void SoundPlayer::play(Sound sound) {
+    if (!enabled_) {
+        return;
+    }
+    if (recorder_) {
+        recorder_(sound);
+    }
+    if (silent_) {
+        return;
+    }
+    // With no audio output the effect goes to its Error status and stays quiet; nothing to
+    // report to a person who asked for sound on a machine without it.
+    QSoundEffect* e = effect(sound);
+    if (e->status() != QSoundEffect::Error) {
+        e->play();
+    }
+}
+
+void SoundPlayer::follow(GameController* controller) {
+    connect(controller, &GameController::played, this, [this, controller] {
+        switch (controller->position().status()) {
+            case Status::Won:
+                play(Sound::Win);
+                break;
+            case Status::Draw:
+                play(Sound::Draw);
+                break;
+            case Status::InProgress:
+                play(Sound::Move);
+                break;
+        }
+    });
+    // Time and forfeits end a game without a move.
+    connect(controller, &GameController::ended, this, [this, controller] {
+        if (controller->timedOut() != kNoPlayer || controller->forfeited() != kNoPlayer) {
+            play(Sound::Win);
+        }
+    });
+}
+
+}  // namespace oxo::ui
