@@ -26,6 +26,7 @@ public:
 
     GameController* controller() const { return controller_; }
     void setShowCoordinates(bool show);
+    bool showCoordinates() const { return coordinates_; }
     void setHighContrast(bool on);
     // Dims everything but the winning line, under the end-of-game panel.
     void setDimmed(bool dimmed);
