@@ -12,9 +12,10 @@ AutosaveWriter::~AutosaveWriter() {
     flush();
 }
 
-void AutosaveWriter::save(GameRecord record) {
+void AutosaveWriter::save(GameRecord record, QString sourceFile) {
     const std::lock_guard lock(mutex_);
     pending_ = std::move(record);
+    pendingSource_ = std::move(sourceFile);
     if (!running_) {
         running_ = true;
         pool_.start([this] { drain(); });
@@ -24,6 +25,7 @@ void AutosaveWriter::save(GameRecord record) {
 void AutosaveWriter::drain() {
     for (;;) {
         GameRecord record;
+        QString source;
         {
             const std::lock_guard lock(mutex_);
             if (!pending_) {
@@ -32,10 +34,11 @@ void AutosaveWriter::drain() {
                 return;
             }
             record = std::move(*pending_);
+            source = std::move(pendingSource_);
             pending_.reset();
         }
         QString error;
-        if (!store_.save(record, &error)) {
+        if (!store_.save(record, source, &error)) {
             emit failed(error);
         }
     }
