@@ -72,6 +72,9 @@ class TestFilesUi : public QObject {
             return chosen_;
         });
         window_->setConfirmDiscard([] { return true; });
+        // Engine seats in files are run without asking here (the question: test_engine_consent).
+        files()->setConsentAsker(
+            [](const QStringList&, bool) { return FileCommands::EngineConsent::Run; });
     }
 
 private slots:
@@ -128,8 +131,7 @@ private slots:
         QVERIFY(saveGameFile(path("engine.oxo"), record));
         QVERIFY(files()->openFile(path("engine.oxo")));
         QCOMPARE(controller()->settings().player(1).kind, oxo::PlayerKind::Engine);
-        QCOMPARE(controller()->settings().player(1).engine,
-                 QStringLiteral("/opt/pbrain-brain"));
+        QCOMPARE(controller()->settings().player(1).engine, QStringLiteral("/opt/pbrain-brain"));
         QCOMPARE(recordOf(*controller()), record);
         GameRecord withPath = record;  // the conversion itself keeps the path
         withPath.players[1].engine = QStringLiteral("/opt/pbrain-x");

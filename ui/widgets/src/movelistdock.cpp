@@ -43,7 +43,7 @@ void MoveListDock::rebuild() {
     }
     int keep = 1;
     while (keep < list_->count() && keep <= static_cast<int>(history.size()) &&
-           list_->item(keep)->data(Qt::UserRole).toString() == entryKey(history, keep - 1)) {
+           list_->item(keep)->data(Qt::UserRole).toString() == entryKeyOf(history, keep - 1)) {
         ++keep;
     }
     while (list_->count() > keep) {
@@ -51,9 +51,14 @@ void MoveListDock::rebuild() {
     }
     for (std::size_t i = static_cast<std::size_t>(keep) - 1; i < history.size(); ++i) {
         const Move& move = history[i];
-        auto* item = new QListWidgetItem(
-            tr("%1. %2 %3").arg(i + 1).arg(markText(move.player), cellNameOf(move)), list_);
-        item->setData(Qt::UserRole, entryKey(history, static_cast<int>(i)));
+        const QString text =
+            tr("%1. %2 %3").arg(i + 1).arg(markText(move.player), cellNameOf(move));
+        auto* item =
+            new QListWidgetItem(controller_->playedOnTimeout(static_cast<int>(i))
+                                    ? tr("%1 (time ran out)", "a move the clock played").arg(text)
+                                    : text,
+                                list_);
+        item->setData(Qt::UserRole, entryKeyOf(history, static_cast<int>(i)));
     }
     syncing_ = false;
     syncSelection();
@@ -62,6 +67,11 @@ void MoveListDock::rebuild() {
 QString MoveListDock::entryKey(const std::vector<Move>& history, int index) {
     const Move& move = history[static_cast<std::size_t>(index)];
     return QStringLiteral("%1%2").arg(int(move.player)).arg(cellNameOf(move));
+}
+
+QString MoveListDock::entryKeyOf(const std::vector<Move>& history, int index) const {
+    return entryKey(history, index) +
+           (controller_->playedOnTimeout(index) ? QStringLiteral("!") : QString());
 }
 
 QString MoveListDock::cellNameOf(const Move& move) {

@@ -28,6 +28,8 @@ private:
     void syncSelection();
     static QString cellNameOf(const Move& move);
     static QString entryKey(const std::vector<Move>& history, int index);
+    // The key plus whether the clock played the move, so a late mark redoes the row.
+    QString entryKeyOf(const std::vector<Move>& history, int index) const;
 
     GameController* controller_;
     QListWidget* list_;
