@@ -23,7 +23,8 @@ struct Text {
 };
 
 int usageError(QTextStream& err, const QString& message) {
-    err << "oxo-cli: " << message << '\n'
+    // Every message quotes what was typed cut short already; this catches the rest.
+    err << "oxo-cli: " << options::shortenedWords(message) << '\n'
         << Text::tr("Try 'oxo-cli --help' for the options.") << '\n';
     err.flush();
     return kExitUsage;
@@ -157,13 +158,15 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        return usageError(err, positional.isEmpty() ? Text::tr("no command given (match or solve)")
-                                                    : Text::tr("one command at a time, not '%1'")
-                                                          .arg(positional.join(QLatin1Char(' '))));
+        return usageError(err, positional.isEmpty()
+                                   ? Text::tr("no command given (match or solve)")
+                                   : Text::tr("one command at a time, not '%1'")
+                                         .arg(options::quoted(positional.join(QLatin1Char(' ')))));
     }
     const QString command = positional.front();
     if (command != QLatin1String("match") && command != QLatin1String("solve")) {
-        return usageError(err, Text::tr("unknown command '%1' (match or solve)").arg(command));
+        return usageError(
+            err, Text::tr("unknown command '%1' (match or solve)").arg(options::quoted(command)));
     }
     const RulesFromOptions rules = readRules(parser, kMaxSize);
     if (!rules.rules) {
