@@ -4,22 +4,12 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+58"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo --help&#xa0;» pour voir les options.</translation>
     </message>
     <message>
-        <location filename="../ui/appoptions.cpp" line="+18"/>
-        <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;.</source>
-        <translation>--%1 doit être un nombre entier de %2 à %3, et non «&#xa0;%4&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Tic-tac-toe on boards from 3×3 to 50×50 for two to four players, people or bots.</source>
-        <translation>Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../ui/options/src/app_options.cpp" line="+19"/>
         <source>Use language CODE (en, de, fr, es).</source>
         <translation>Utiliser la langue CODE (en, de, fr, es).</translation>
     </message>
@@ -29,58 +19,12 @@
         <translation>CODE</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Start a game on an N×N board (3 to 50).</source>
-        <translation>Commencer une partie sur une grille N×N (3 à 50).</translation>
+        <location line="-7"/>
+        <source>Tic-tac-toe on boards from 3×3 to %1×%1 for two to four players, people or bots.</source>
+        <translation>Morpion sur des plateaux de 3×3 à %1×%1 pour deux à quatre joueurs, humains ou bots.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Marks in a row needed to win (default: N).</source>
-        <translation>Nombre de pions alignés pour gagner (par défaut&#xa0;: N).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Number of players, 2 to 4 (default: 2).</source>
-        <translation>Nombre de joueurs, de 2 à 4 (par défaut&#xa0;: 2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+4"/>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Which player moves first, 1 to P (default: 1).</source>
-        <translation>Joueur qui commence, de 1 à P (par défaut&#xa0;: 1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Marks drop to the lowest free cell of a column.</source>
-        <translation>Les pions tombent dans la case libre la plus basse de la colonne.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Only a run of exactly K marks wins.</source>
-        <translation>Seul un alignement d’exactement K pions gagne.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play on until the board is full, even when nobody can win any more.</source>
-        <translation>Continuer jusqu’à ce que la grille soit pleine, même si plus personne ne peut gagner.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>A game file (.oxo) to open.</source>
         <translation>Un fichier de partie (.oxo) à ouvrir.</translation>
     </message>
@@ -98,12 +42,23 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/persistence/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
+        <location line="+53"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Impossible de créer le dossier %1 pour la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-27"/>
+        <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
+        <translation>%1 autres fenêtres OXO sont ouvertes ; celle-ci n’enregistre pas sa partie automatiquement.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;: %1. Une nouvelle partie commence&#xa0;; le fichier endommagé a été conservé sous le nom %2.</translation>
     </message>
@@ -116,7 +71,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../cli/src/cli.cpp" line="+22"/>
+        <location filename="../app/cli/cli.cpp" line="+28"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -192,7 +147,7 @@
         <translation>--%1 concerne match, pas solve</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>no command given (match or solve)</source>
         <translation>aucune commande donnée (match ou solve)</translation>
     </message>
@@ -202,7 +157,7 @@
         <translation>une seule commande à la fois, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>unknown command &apos;%1&apos; (match or solve)</source>
         <translation>commande inconnue «&#xa0;%1&#xa0;» (match ou solve)</translation>
     </message>
@@ -210,32 +165,60 @@
 <context>
     <name>EngineBot</name>
     <message>
-        <location filename="../pbrain/src/engine_bot.cpp" line="+39"/>
+        <location filename="../ui/engines/src/engine_bot.cpp" line="+39"/>
         <source>The engine was stopped.</source>
         <translation>Le moteur a été arrêté.</translation>
     </message>
 </context>
 <context>
+    <name>FileIo</name>
+    <message>
+        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <source>it is a folder, not a regular file</source>
+        <translation>c’est un dossier, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a named pipe (FIFO), not a regular file</source>
+        <translation>c’est un tube nommé (FIFO), pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a regular file</source>
+        <translation>c’est un périphérique, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a socket, not a regular file</source>
+        <translation>c’est un socket, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/persistence/src/game_file_disk.cpp" line="+23"/>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+27"/>
+        <location line="+12"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not write the game file: %1</source>
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/persistence/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -251,45 +234,50 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
-        <location line="+23"/>
+        <location line="+174"/>
         <location line="+13"/>
+        <location line="+14"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+150"/>
-        <location line="+130"/>
+        <location line="-199"/>
+        <location line="+154"/>
+        <location line="+131"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+112"/>
+        <location line="-283"/>
+        <location line="+116"/>
         <location line="+47"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
         <translation>ce n’est pas un fichier de partie OXO&#xa0;: le JSON n’est pas valide (%1 à l’octet %2)</translation>
     </message>
@@ -308,13 +296,13 @@
         <location line="+28"/>
         <location line="+33"/>
         <location line="+36"/>
-        <location line="+41"/>
-        <location line="+89"/>
+        <location line="+31"/>
+        <location line="+100"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
@@ -346,27 +334,22 @@
         <translation>les règles prévoient %1 joueurs, mais le fichier en indique %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>the name contains a control character or broken text</source>
-        <translation>le nom contient un caractère de contrôle ou du texte corrompu</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the name is %1 characters long; at most %2 are allowed</source>
-        <translation>le nom compte %1 caractères&#xa0;; %2 au maximum sont autorisés</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un type de joueur (human, easy, medium, hard ou engine)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>an engine cannot play these rules: %1</source>
+        <translation>un moteur externe ne peut pas jouer ces règles : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>an engine player needs the path of its program</source>
         <translation>un joueur moteur a besoin du chemin de son programme</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
         <translation>attendu&#xa0;: «&#xa0;random-move&#xa0;» ou «&#xa0;lose&#xa0;»</translation>
     </message>
@@ -449,27 +432,22 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+23"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Player 3</source>
-        <translation>Joueur 3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player 4</source>
-        <translation>Joueur 4</translation>
-    </message>
-    <message>
-        <location line="+111"/>
+        <location line="+109"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -489,25 +467,54 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
+        <source>No program is set.</source>
+        <translation>Aucun programme n’est indiqué.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 plays with OXO&apos;s Hard bot instead of the engine %2: %3</source>
+        <translation>%1 joue avec le bot difficile d’OXO au lieu du moteur %2 : %3</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+123"/>
         <source>Engine</source>
         <translation>Moteur</translation>
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../app/oxo/main.cpp" line="+51"/>
+        <source>The settings file %1 cannot be used: %2. OXO starts with default settings and does not save them this time.</source>
+        <translation>Le fichier de réglages %1 est inutilisable : %2. OXO démarre avec les réglages par défaut et ne les enregistre pas cette fois.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>OXO</source>
+        <translation>OXO</translation>
+    </message>
+</context>
+<context>
     <name>Match</name>
     <message>
-        <location filename="../cli/src/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+49"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 joueurs demandent %1 bots (--bot1 ... --bot%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>bot%1 %2: %3</source>
         <translation>bot%1 %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+46"/>
+        <source>bot%1 %2 refused the board, so the match stops: %3</source>
+        <translation>bot%1 %2 a refusé le plateau, le match s’arrête donc : %3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match&#xa0;: %1, %2 parties, graine %3, %4 ms par coup
@@ -563,14 +570,62 @@
     </message>
 </context>
 <context>
+    <name>PlayerSetup</name>
+    <message>
+        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <source>the name contains a control character, an invisible formatting character or broken text</source>
+        <translation>le nom contient un caractère de contrôle, un caractère de mise en forme invisible ou du texte corrompu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>le nom fait %1 caractères ; %2 au plus sont permis</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the path is %1 characters long; at most %2 are allowed</source>
+        <translation>le chemin fait %1 caractères ; %2 au plus sont permis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path contains a control character, an invisible formatting character or broken text</source>
+        <translation>le chemin contient un caractère de contrôle, un caractère de mise en forme invisible ou du texte corrompu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path must be absolute (start with /)</source>
+        <translation>le chemin doit être absolu (commencer par /)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Les moteurs externes ne peuvent pas jouer avec la gravité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Les moteurs externes ne jouent que sur des plateaux de %1 à %2.</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
-        <location filename="../cli/src/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+35"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>joueur inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
     </message>
@@ -583,12 +638,7 @@
 <context>
     <name>RulesOptions</name>
     <message>
-        <location filename="../cli/src/rules_options.cpp" line="+17"/>
-        <source>Board size N (N x N), 3 to 4096.</source>
-        <translation>Taille du plateau N (N x N), de 3 à 4096.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../ui/options/src/rules_options.cpp" line="+23"/>
         <source>Marks in a row to win, K (3 to N; default N).</source>
         <translation>Marques alignées pour gagner, K (de 3 à N&#xa0;; N par défaut).</translation>
     </message>
@@ -598,7 +648,7 @@
         <translation>Nombre de joueurs, de 2 à 4 (2 par défaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marks drop to the lowest free cell of a column.</source>
         <translation>Les marques tombent dans la case libre la plus basse d&apos;une colonne.</translation>
     </message>
@@ -613,12 +663,17 @@
         <translation>Continuer à jouer quand plus aucune ligne ne peut être gagnée.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Qui commence&#xa0;: 1 à P, ou une marque (X, O) (1 par défaut).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-3"/>
+        <source>Board size N (an N×N board), 3 to %1 (default 3).</source>
+        <translation>Taille du plateau N (un plateau N×N), de 3 à %1 (3 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
     </message>
@@ -651,7 +706,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../cli/src/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+37"/>
         <source>the game is over: %1 won</source>
         <translation>la partie est finie&#xa0;: %1 a gagné</translation>
     </message>
@@ -661,7 +716,7 @@
         <translation>la partie est finie&#xa0;: match nul</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>move %1: %2</source>
         <translation>coup %1&#xa0;: %2</translation>
     </message>
@@ -671,14 +726,14 @@
         <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position&#xa0;: %1, après %2 coups
 </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>win for %1 (to move)</source>
         <translation>victoire pour %1 (au trait)</translation>
     </message>
@@ -767,12 +822,17 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
         <source>draws</source>
         <translation>matchs nuls</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+68"/>
+        <source>Draws</source>
+        <translation>Matchs nuls</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -780,19 +840,19 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Engine &apos;%1&apos; failed: %2</source>
-        <translation>Le moteur «&#xa0;%1&#xa0;» a échoué&#xa0;: %2</translation>
+        <location line="+9"/>
+        <source>%1 forfeits: %2</source>
+        <translation>%1 perd par forfait : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
-        <translation>Le moteur «&#xa0;%1&#xa0;» a échoué&#xa0;: %2 — %3 gagne</translation>
+        <source>%1 forfeits: %2 — %3 wins</source>
+        <translation>%1 perd par forfait : %2 — %3 gagne</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -825,7 +885,12 @@
         <translation>Coup %1 sur %2 (consultation seule) — choisissez la dernière entrée pour reprendre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 was played for %2 because time ran out — %3</source>
+        <translation>%1 a été joué pour %2 car le temps était écoulé — %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -890,7 +955,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
         <source>System colours</source>
         <translation>Couleurs du système</translation>
     </message>
@@ -913,7 +978,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Langue inconnue «&#xa0;%1&#xa0;». Langues disponibles&#xa0;: %2.</translation>
     </message>
@@ -921,52 +986,27 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../pbrain/src/engine_session.cpp" line="+41"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Les moteurs externes ne savent pas jouer avec la gravité.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Les moteurs externes ne jouent que sur des grilles de %1 à %2.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 refused a %2×%2 board: %3</source>
         <translation>%1 a refusé une grille %2×%2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
         <translation>%1 a répondu «&#xa0;%2&#xa0;» à START au lieu de OK.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 did not move: %2</source>
-        <translation>%1 n’a pas joué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+41"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
         <translation>%1 a répondu «&#xa0;%2&#xa0;», ce qui n’est pas un coup.</translation>
     </message>
@@ -981,7 +1021,7 @@
         <translation>il est hors de la grille</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 played the illegal move %2: %3.</source>
         <translation>%1 a joué le coup interdit %2&#xa0;: %3.</translation>
     </message>
@@ -996,7 +1036,7 @@
         <translation>%1 s’est arrêté (code de sortie %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not start %1: %2</source>
         <translation>Impossible de lancer %1&#xa0;: %2</translation>
     </message>
@@ -1006,7 +1046,7 @@
         <translation>%1 n’a pas joué dans les %2 ms.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 did not answer within %2 ms.</source>
         <translation>%1 n’a pas répondu dans les %2 ms.</translation>
     </message>
@@ -1014,7 +1054,7 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="+19"/>
+        <location filename="../ui/widgets/src/boardview.cpp" line="+19"/>
         <source>Game board: arrow keys move, Enter or Space plays</source>
         <translation>Grille de jeu&#xa0;: les flèches déplacent, Entrée ou Espace joue</translation>
     </message>
@@ -1022,7 +1062,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
         <source>OXO games (*.oxo)</source>
         <translation>Parties OXO (*.oxo)</translation>
     </message>
@@ -1042,25 +1082,60 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>La partie enregistrée automatiquement a un joueur qui est un programme de cet ordinateur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Ce fichier de partie désigne un programme de cet ordinateur comme joueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a Program from a Game File?</source>
+        <translation>Lancer un programme indiqué par un fichier de partie ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO ne le lance que si vous acceptez. Un fichier de partie peut désigner n’importe quel programme : ne le lancez que si vous lui faites confiance. Sinon, le bot difficile d’OXO joue à cette place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the Program</source>
+        <translation>Lancer le programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let OXO&apos;s Bot Play</source>
+        <translation>Laisser jouer le bot d’OXO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do Not Open</source>
+        <translation>Ne pas ouvrir</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>Could not open %1:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Could not open %1:
 move %2 cannot be played here.</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
@@ -1081,25 +1156,30 @@ The old file, if any, is unchanged.</source>
 L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+8"/>
+        <location line="+44"/>
+        <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Partie sauvegardée automatiquement endommagée</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.
 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>The autosaved game could not be restored, so a new game starts.</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
+        <source>Engine Not Used</source>
+        <translation>Moteur externe non utilisé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave Failed</source>
         <translation>Échec de la sauvegarde automatique</translation>
     </message>
@@ -1114,7 +1194,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/gameactions.cpp" line="+25"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+25"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1218,7 +1298,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
     </message>
@@ -1226,7 +1306,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+72"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+68"/>
         <source>Start a New Game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
@@ -1251,7 +1331,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>La partie en cours n’a pas été enregistrée et sera perdue. Ouvrir une autre partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+107"/>
         <source>About OXO</source>
         <translation>À propos d’OXO</translation>
     </message>
@@ -1269,7 +1349,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -1293,11 +1373,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (time ran out)</source>
+        <comment>a move the clock played</comment>
+        <translation>%1 (temps écoulé)</translation>
+    </message>
 </context>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
         <source>Score</source>
         <translation>Résultats</translation>
     </message>
@@ -1346,7 +1432,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Game Settings</source>
         <translation>Paramètres de la partie</translation>
     </message>
@@ -1382,16 +1468,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+139"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-135"/>
         <source>&amp;Players:</source>
         <translation>&amp;Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
     </message>
@@ -1401,7 +1488,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Qui joue %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>pbrain-* executable</source>
         <translation>exécutable pbrain-*</translation>
     </message>
@@ -1416,12 +1503,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose the engine program for %1</source>
         <translation>Choisir le moteur pour %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>S&amp;tarts:</source>
         <translation>Qui &amp;commence&#xa0;:</translation>
     </message>
@@ -1439,6 +1526,21 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <location line="+1"/>
         <source>Bot pa&amp;use:</source>
         <translation>&amp;Pause des bots&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory each outside engine is told it may use</source>
+        <translation>La mémoire que chaque moteur externe est autorisé à utiliser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &amp;memory:</source>
+        <translation>&amp;Mémoire des moteurs :</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1471,12 +1573,47 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Quand le temps est écoulé&#xa0;:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Why the game cannot start</source>
+        <translation>Pourquoi la partie ne peut pas commencer</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Start New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
+        <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Board size</source>
+        <translation>Taille du plateau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win length</source>
+        <translation>Longueur gagnante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot pause</source>
+        <translation>Pause des bots</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Engine memory</source>
+        <translation>Mémoire des moteurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -1486,7 +1623,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Engine…</source>
         <translation>Moteur…</translation>
     </message>
@@ -1496,7 +1633,32 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>%1 %2 is not possible: choose %3 to %4.</source>
+        <translation>%1 %2 n’est pas possible : choisissez de %3 à %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: enter a number from %2 to %3.</source>
+        <translation>%1 : saisissez un nombre de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player %1 needs a name.</source>
+        <translation>Le joueur %1 a besoin d’un nom.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose the engine program for %1.</source>
+        <translation>Choisissez le programme du moteur pour %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine for %1 is not an executable file.</source>
+        <translation>Le moteur pour %1 n’est pas un fichier exécutable.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Not an executable file</source>
         <translation>Ce n’est pas un fichier exécutable</translation>
     </message>
@@ -1504,7 +1666,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/statuspanel.cpp" line="+15"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+15"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>
@@ -1522,7 +1684,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>pbrain</name>
     <message>
-        <location filename="../app/pbrain-oxo.cpp" line="+20"/>
+        <location filename="../app/pbrain/main.cpp" line="+20"/>
         <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
         <translation>Le bot d’OXO pour les gestionnaires de gomoku (protocole pbrain de Gomocup/Piskvork).</translation>
     </message>
@@ -1537,7 +1699,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Graine pour les choix aléatoires du bot.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
         <translation>niveau inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez easy, medium ou hard</translation>
     </message>
