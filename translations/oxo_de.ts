@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/oxo/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+58"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>„oxo --help“ zeigt die Optionen.</translation>
     </message>
@@ -42,12 +42,23 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/files/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
+        <location line="+53"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Der Ordner %1 für die automatische Speicherung konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-27"/>
+        <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
+        <translation>%1 andere OXO-Fenster sind geöffnet; dieses speichert seine Partie nicht automatisch.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden: %1. Ein neues Spiel wird gestartet; die beschädigte Datei wurde als %2 aufbewahrt.</translation>
     </message>
@@ -58,9 +69,39 @@
     </message>
 </context>
 <context>
+    <name>Bench</name>
+    <message>
+        <location filename="../app/cli/bench.cpp" line="+102"/>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best %1</source>
+        <translation>bester %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes searched: %1 (%2 ms)
+</source>
+        <translation>Durchsuchte Knoten: %1 (%2 ms)
+</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+27"/>
+        <location filename="../app/cli/cli.cpp" line="+29"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>„oxo-cli --help“ zeigt die Optionen.</translation>
     </message>
@@ -69,16 +110,18 @@
         <source>OXO on the command line.
 
   match   bots play each other; prints wins, draws, losses and think times
-  solve   the value and best move of a position (after --moves)</source>
+  solve   the value and best move of a position (after --moves)
+  bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO auf der Kommandozeile.
 
   match   Bots spielen gegeneinander; zeigt Siege, Remis, Niederlagen und Denkzeiten
-  solve   Wert und bester Zug einer Stellung (nach --moves)</translation>
+  solve   Wert und bester Zug einer Stellung (nach --moves)
+  bench   durchsucht feste Stellungen bis zu festen Tiefen; zeigt die Knoten-Signatur</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>match or solve</source>
-        <translation>match oder solve</translation>
+        <location line="+6"/>
+        <source>match, solve or bench</source>
+        <translation>match, solve oder bench</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -111,7 +154,17 @@
         <translation>solve: die bisher gespielten Züge, z. B. „b2 c3“.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>bench: fail (exit 1) unless the signature is N.</source>
+        <translation>bench: schlägt fehl (Status 1), wenn die Signatur nicht N ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solve: write the strategies behind a proven two-player result to FILE.</source>
+        <translation>solve: schreibt die Strategien hinter einem bewiesenen Ergebnis für zwei Spieler in DATEI.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match: Spieler %1: %2 (Standard: hard, medium, easy, easy).</translation>
     </message>
@@ -119,6 +172,11 @@
         <location line="+22"/>
         <source>--moves belongs to solve, not match</source>
         <translation>--moves gehört zu solve, nicht zu match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--strategy belongs to solve, not match</source>
+        <translation>--strategy gehört zu solve, nicht zu match</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -136,19 +194,29 @@
         <translation>--%1 gehört zu match, nicht zu solve</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>no command given (match or solve)</source>
-        <translation>kein Befehl angegeben (match oder solve)</translation>
+        <location line="+23"/>
+        <source>bench takes no rules, moves or games: its positions are fixed</source>
+        <translation>bench nimmt keine Regeln, Züge oder Partien: seine Stellungen sind fest</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>oxo-cli: bench signature %1, expected %2: the search behaves differently; if that is intended, record the new signature</source>
+        <translation>oxo-cli: bench-Signatur %1, erwartet %2: die Suche verhält sich anders; wenn das gewollt ist, die neue Signatur eintragen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>no command given (match, solve or bench)</source>
+        <translation>kein Befehl angegeben (match, solve oder bench)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
+        <translation>unbekannter Befehl „%1“ (match, solve oder bench)</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>nur ein Befehl auf einmal, nicht „%1“</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown command &apos;%1&apos; (match or solve)</source>
-        <translation>unbekannter Befehl „%1“ (match oder solve)</translation>
     </message>
 </context>
 <context>
@@ -160,10 +228,38 @@
     </message>
 </context>
 <context>
+    <name>FileIo</name>
+    <message>
+        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <source>it is a folder, not a regular file</source>
+        <translation>es ist ein Ordner, keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a named pipe (FIFO), not a regular file</source>
+        <translation>es ist eine benannte Pipe (FIFO), keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a regular file</source>
+        <translation>es ist ein Gerät, keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a socket, not a regular file</source>
+        <translation>es ist ein Socket, keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a regular file</source>
+        <translation>es ist keine normale Datei</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/files/src/game_file_disk.cpp" line="+23"/>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+27"/>
+        <location line="+12"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -174,7 +270,7 @@
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not write the game file: %1</source>
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -195,45 +291,50 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
-        <location line="+23"/>
+        <location line="+174"/>
         <location line="+13"/>
+        <location line="+14"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+150"/>
-        <location line="+130"/>
+        <location line="-199"/>
+        <location line="+154"/>
+        <location line="+131"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+112"/>
+        <location line="-283"/>
+        <location line="+116"/>
         <location line="+47"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
         <translation>dies ist keine OXO-Spieldatei: kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
@@ -252,13 +353,13 @@
         <location line="+28"/>
         <location line="+33"/>
         <location line="+36"/>
-        <location line="+41"/>
-        <location line="+89"/>
+        <location line="+31"/>
+        <location line="+100"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
@@ -290,27 +391,22 @@
         <translation>die Regeln sehen %1 Spieler vor, die Datei nennt aber %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>the name contains a control character or broken text</source>
-        <translation>der Name enthält ein Steuerzeichen oder fehlerhaften Text</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the name is %1 characters long; at most %2 are allowed</source>
-        <translation>der Name ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>„%1“ ist keine Spielerart (human, easy, medium, hard oder engine)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>an engine cannot play these rules: %1</source>
+        <translation>ein externes Programm kann diese Regeln nicht spielen: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>an engine player needs the path of its program</source>
         <translation>ein Programm als Spieler braucht den Pfad zu seiner ausführbaren Datei</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
         <translation>erwartet: „random-move“ oder „lose“</translation>
     </message>
@@ -393,27 +489,22 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+23"/>
         <source>You</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Player 3</source>
-        <translation>Spieler 3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player 4</source>
-        <translation>Spieler 4</translation>
-    </message>
-    <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -433,25 +524,54 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
+        <source>No program is set.</source>
+        <translation>Es ist kein Programm angegeben.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 plays with OXO&apos;s Hard bot instead of the engine %2: %3</source>
+        <translation>%1 spielt mit dem schweren Bot von OXO statt mit dem Programm %2: %3</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+123"/>
         <source>Engine</source>
         <translation>Programm</translation>
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../app/oxo/main.cpp" line="+51"/>
+        <source>The settings file %1 cannot be used: %2. OXO starts with default settings and does not save them this time.</source>
+        <translation>Die Einstellungsdatei %1 kann nicht verwendet werden: %2. OXO startet mit den Standardeinstellungen und speichert sie diesmal nicht.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>OXO</source>
+        <translation>OXO</translation>
+    </message>
+</context>
+<context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+49"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 Spieler brauchen %1 Bots (--bot1 ... --bot%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>bot%1 %2: %3</source>
         <translation>bot%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+46"/>
+        <source>bot%1 %2 refused the board, so the match stops: %3</source>
+        <translation>bot%1 %2 hat das Brett abgelehnt, daher endet das Turnier: %3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match: %1, %2 Partien, Startwert %3, %4 ms pro Zug
@@ -507,14 +627,62 @@
     </message>
 </context>
 <context>
+    <name>PlayerSetup</name>
+    <message>
+        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <source>the name contains a control character, an invisible formatting character or broken text</source>
+        <translation>der Name enthält ein Steuerzeichen, ein unsichtbares Formatierungszeichen oder fehlerhaften Text</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>der Name ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the path is %1 characters long; at most %2 are allowed</source>
+        <translation>der Pfad ist %1 Zeichen lang; erlaubt sind höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path contains a control character, an invisible formatting character or broken text</source>
+        <translation>der Pfad enthält ein Steuerzeichen, ein unsichtbares Formatierungszeichen oder fehlerhaften Text</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path must be absolute (start with /)</source>
+        <translation>der Pfad muss absolut sein (mit / beginnen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Externe Programme spielen nur Partien zu zweit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Externe Programme spielen nur „fünf in einer Reihe“ (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Externe Programme können nicht mit Schwerkraft spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Externe Programme spielen nur auf Brettern von %1 bis %2.</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+35"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>Engine-Programm „%1“ existiert nicht oder ist nicht ausführbar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>unbekannter Spieler „%1“ (erwartet: %2)</translation>
     </message>
@@ -562,7 +730,7 @@
         <translation>Brettgröße N (ein N×N-Brett), 3 bis %1 (Standard 3).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
@@ -819,7 +987,27 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+61"/>
+        <source>no proven result to write as a strategy</source>
+        <translation>kein bewiesenes Ergebnis, das als Strategie geschrieben werden kann</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strategies are written for two players only</source>
+        <translation>Strategien werden nur für zwei Spieler geschrieben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the strategy could not be written: %1</source>
+        <translation>die Strategie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the game is over: %1 won</source>
         <translation>die Partie ist vorbei: %1 hat gewonnen</translation>
     </message>
@@ -829,7 +1017,7 @@
         <translation>die Partie ist vorbei: Remis</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>move %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>Zug %1 „%2“ kann nicht gespielt werden: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen
@@ -890,7 +1078,21 @@
         <translation>nein</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Model:     paranoid (the other players play together against %1)
+</source>
+        <translation>Modell:     paranoid (die anderen Spieler spielen gemeinsam gegen %1)
+</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Model:     exact
+</source>
+        <translation>Modell:     exakt
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Distance:  at most %1 plies
 </source>
         <translation>Abstand:    höchstens %1 Halbzüge
@@ -931,16 +1133,35 @@
         <translation>Zeit:       %1 ms
 </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory:    table %1 MiB, peak resident %2 MiB
+</source>
+        <translation>Speicher:   Tabelle %1 MiB, höchstens belegt %2 MiB
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strategy:  %1 records written
+</source>
+        <translation>Strategie:  %1 Einträge geschrieben
+</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/controller/src/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
         <source>draws</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+68"/>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -953,14 +1174,14 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Engine &apos;%1&apos; failed: %2</source>
-        <translation>Das Programm „%1“ ist ausgefallen: %2</translation>
+        <location line="+9"/>
+        <source>%1 forfeits: %2</source>
+        <translation>%1 verliert kampflos: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
-        <translation>Das Programm „%1“ ist ausgefallen: %2 – %3 gewinnt</translation>
+        <source>%1 forfeits: %2 — %3 wins</source>
+        <translation>%1 verliert kampflos: %2 — %3 gewinnt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -993,7 +1214,12 @@
         <translation>Zug %1 von %2 (nur Ansicht) – zum Weiterspielen den letzten Eintrag wählen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 was played for %2 because time ran out — %3</source>
+        <translation>%1 wurde für %2 gespielt, weil die Zeit abgelaufen ist — %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
@@ -1166,52 +1392,27 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Externe Programme spielen nur Partien zu zweit.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Externe Programme spielen nur „fünf in einer Reihe“ (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Externe Programme können nicht mit Schwerkraft spielen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Externe Programme spielen nur auf Brettern von %1 bis %2.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 refused a %2×%2 board: %3</source>
         <translation>%1 lehnt ein %2×%2-Brett ab: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
         <translation>%1 hat auf START mit „%2“ statt OK geantwortet.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 did not move: %2</source>
-        <translation>%1 hat nicht gezogen: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+41"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
         <translation>%1 hat „%2“ geantwortet, das ist kein Zug.</translation>
     </message>
@@ -1226,7 +1427,7 @@
         <translation>das Feld liegt außerhalb des Bretts</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 played the illegal move %2: %3.</source>
         <translation>%1 hat den unzulässigen Zug %2 gespielt: %3.</translation>
     </message>
@@ -1241,7 +1442,7 @@
         <translation>%1 wurde beendet (Exit-Code %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not start %1: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
@@ -1251,7 +1452,7 @@
         <translation>%1 hat nicht innerhalb von %2 ms gezogen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 did not answer within %2 ms.</source>
         <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
     </message>
@@ -1284,7 +1485,7 @@
         <translation>Pfeiltasten bewegen, Eingabe oder Leertaste spielt, Bild auf und Bild ab bewegen um einen Bildschirm</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+165"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
@@ -1375,7 +1576,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
         <source>OXO games (*.oxo)</source>
         <translation>OXO-Spiele (*.oxo)</translation>
     </message>
@@ -1395,25 +1596,60 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>In der automatisch gespeicherten Partie spielt ein Programm auf diesem Computer mit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Diese Partiedatei nennt ein Programm auf diesem Computer als Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a Program from a Game File?</source>
+        <translation>Programm aus einer Partiedatei starten?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO startet es nur mit Ihrer Zustimmung. Eine Partiedatei kann jedes beliebige Programm nennen; starten Sie es nur, wenn Sie ihm vertrauen. Andernfalls spielt der schwere Bot von OXO diesen Platz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the Program</source>
+        <translation>Programm starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let OXO&apos;s Bot Play</source>
+        <translation>Bot von OXO spielen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do Not Open</source>
+        <translation>Nicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Spiel konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>Could not open %1:
 %2</source>
         <translation>%1 konnte nicht geöffnet werden:
 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Could not open %1:
 move %2 cannot be played here.</source>
         <translation>%1 konnte nicht geöffnet werden:
@@ -1434,25 +1670,30 @@ The old file, if any, is unchanged.</source>
 Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+8"/>
+        <location line="+44"/>
+        <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Automatisch gespeichertes Spiel beschädigt</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.
 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>The autosaved game could not be restored, so a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
+        <source>Engine Not Used</source>
+        <translation>Externes Programm nicht verwendet</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave Failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -1616,7 +1857,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
     </message>
@@ -1657,7 +1898,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Deine Arbeitsumgebung wünscht weniger Bewegung</translation>
     </message>
@@ -1685,7 +1926,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Züge</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Move list</source>
         <translation>Zugliste</translation>
     </message>
@@ -1694,15 +1935,24 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <source>Back to the Game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
+</context>
+<context>
+    <name>oxo::ui::MoveListModel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/controller/src/movelistmodel.cpp" line="+35"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (time ran out)</source>
+        <comment>a move the clock played</comment>
+        <translation>%1 (Zeit abgelaufen)</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +2007,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Game Settings</source>
         <translation>Spieleinstellungen</translation>
     </message>
@@ -1793,16 +2043,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+139"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-135"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
@@ -1812,7 +2063,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>pbrain-* executable</source>
         <translation>ausführbare pbrain-*-Datei</translation>
     </message>
@@ -1827,12 +2078,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose the engine program for %1</source>
         <translation>Programm für %1 auswählen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>S&amp;tarts:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
@@ -1850,6 +2101,21 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <location line="+1"/>
         <source>Bot pa&amp;use:</source>
         <translation>Bot-&amp;Pause:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory each outside engine is told it may use</source>
+        <translation>Der Speicher, den jedes externe Programm nutzen darf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &amp;memory:</source>
+        <translation>&amp;Speicher für Programme:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1882,12 +2148,47 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Wenn die Zeit abläuft:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Why the game cannot start</source>
+        <translation>Warum die Partie nicht beginnen kann</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Start New Game</source>
         <translation>Neues Spiel starten</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
+        <translation>%1 %2 ist nicht möglich (%3 bis %4), daher wird %5 verwendet.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Board size</source>
+        <translation>Brettgröße</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win length</source>
+        <translation>Gewinnlänge</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot pause</source>
+        <translation>Bot-Pause</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Engine memory</source>
+        <translation>Speicher für Programme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Choose a pbrain engine</source>
         <translation>pbrain-Programm auswählen</translation>
     </message>
@@ -1897,7 +2198,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Engine…</source>
         <translation>Programm…</translation>
     </message>
@@ -1907,7 +2208,32 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>%1 %2 is not possible: choose %3 to %4.</source>
+        <translation>%1 %2 ist nicht möglich: wählen Sie %3 bis %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: enter a number from %2 to %3.</source>
+        <translation>%1: geben Sie eine Zahl von %2 bis %3 ein.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player %1 needs a name.</source>
+        <translation>Spieler %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose the engine program for %1.</source>
+        <translation>Wählen Sie das Programm für %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine for %1 is not an executable file.</source>
+        <translation>Das Programm für %1 ist keine ausführbare Datei.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Not an executable file</source>
         <translation>Keine ausführbare Datei</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/oxo/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+58"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Prueba «oxo --help» para ver las opciones.</translation>
     </message>
@@ -21,7 +21,7 @@
     <message>
         <location line="-7"/>
         <source>Tic-tac-toe on boards from 3×3 to %1×%1 for two to four players, people or bots.</source>
-        <translation>Tres en raya en tableros de 3×3 a %1×%1, de dos a cuatro jugadores, personas o bots.</translation>
+        <translation>Tres en raya en tableros de 3×3 a %1×%1 para dos a cuatro jugadores, personas o bots.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -42,12 +42,23 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/files/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
+        <location line="+53"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>No se pudo crear la carpeta %1 para el guardado automático.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-27"/>
+        <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
+        <translation>Hay %1 otras ventanas de OXO abiertas; esta no guarda su partida automáticamente.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
         <translation>No se pudo restaurar la partida guardada automáticamente: %1. Empieza una partida nueva; el archivo dañado se ha conservado como %2.</translation>
     </message>
@@ -58,9 +69,39 @@
     </message>
 </context>
 <context>
+    <name>Bench</name>
+    <message>
+        <location filename="../app/cli/bench.cpp" line="+102"/>
+        <source>depth %1</source>
+        <translation>prof. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best %1</source>
+        <translation>mejor %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes searched: %1 (%2 ms)
+</source>
+        <translation>Nodos explorados: %1 (%2 ms)
+</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+27"/>
+        <location filename="../app/cli/cli.cpp" line="+29"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
     </message>
@@ -69,16 +110,18 @@
         <source>OXO on the command line.
 
   match   bots play each other; prints wins, draws, losses and think times
-  solve   the value and best move of a position (after --moves)</source>
+  solve   the value and best move of a position (after --moves)
+  bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO en la línea de comandos.
 
   match   los bots juegan entre sí; muestra victorias, tablas, derrotas y tiempos de reflexión
-  solve   el valor y la mejor jugada de una posición (tras --moves)</translation>
+  solve   el valor y la mejor jugada de una posición (tras --moves)
+  bench   explora posiciones fijas a profundidades fijas; muestra la firma en nodos</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>match or solve</source>
-        <translation>match o solve</translation>
+        <location line="+6"/>
+        <source>match, solve or bench</source>
+        <translation>match, solve o bench</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -111,7 +154,17 @@
         <translation>solve: las jugadas hechas hasta ahora, p. ej. «b2 c3».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>bench: fail (exit 1) unless the signature is N.</source>
+        <translation>bench: falla (código 1) si la firma no es N.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solve: write the strategies behind a proven two-player result to FILE.</source>
+        <translation>solve: escribe en FICHERO las estrategias de un resultado demostrado para dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match: jugador %1: %2 (por defecto: hard, medium, easy, easy).</translation>
     </message>
@@ -119,6 +172,11 @@
         <location line="+22"/>
         <source>--moves belongs to solve, not match</source>
         <translation>--moves es de solve, no de match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--strategy belongs to solve, not match</source>
+        <translation>--strategy es de solve, no de match</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -136,19 +194,29 @@
         <translation>--%1 es de match, no de solve</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>no command given (match or solve)</source>
-        <translation>no se indicó ningún comando (match o solve)</translation>
+        <location line="+23"/>
+        <source>bench takes no rules, moves or games: its positions are fixed</source>
+        <translation>bench no admite reglas, jugadas ni partidas: sus posiciones son fijas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>oxo-cli: bench signature %1, expected %2: the search behaves differently; if that is intended, record the new signature</source>
+        <translation>oxo-cli: firma de bench %1, se esperaba %2: la búsqueda se comporta de otro modo; si es intencionado, registre la nueva firma</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>no command given (match, solve or bench)</source>
+        <translation>no se indicó ningún comando (match, solve o bench)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
+        <translation>comando desconocido «%1» (match, solve o bench)</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>un solo comando a la vez, no «%1»</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown command &apos;%1&apos; (match or solve)</source>
-        <translation>comando desconocido «%1» (match o solve)</translation>
     </message>
 </context>
 <context>
@@ -160,10 +228,38 @@
     </message>
 </context>
 <context>
+    <name>FileIo</name>
+    <message>
+        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <source>it is a folder, not a regular file</source>
+        <translation>es una carpeta, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a named pipe (FIFO), not a regular file</source>
+        <translation>es una tubería con nombre (FIFO), no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a regular file</source>
+        <translation>es un dispositivo, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a socket, not a regular file</source>
+        <translation>es un socket, no un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/files/src/game_file_disk.cpp" line="+23"/>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+27"/>
+        <location line="+12"/>
         <source>cannot read the file: %1</source>
         <translation>no se puede leer el archivo: %1</translation>
     </message>
@@ -174,7 +270,7 @@
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not write the game file: %1</source>
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
@@ -195,45 +291,50 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
-        <location line="+23"/>
+        <location line="+174"/>
         <location line="+13"/>
+        <location line="+14"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+150"/>
-        <location line="+130"/>
+        <location line="-199"/>
+        <location line="+154"/>
+        <location line="+131"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+112"/>
+        <location line="-283"/>
+        <location line="+116"/>
         <location line="+47"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
         <translation>no es un archivo de partida de OXO: el JSON no es válido (%1 en el byte %2)</translation>
     </message>
@@ -252,13 +353,13 @@
         <location line="+28"/>
         <location line="+33"/>
         <location line="+36"/>
-        <location line="+41"/>
-        <location line="+89"/>
+        <location line="+31"/>
+        <location line="+100"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un número entero</translation>
@@ -290,27 +391,22 @@
         <translation>las reglas son para %1 jugadores, pero el archivo indica %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>the name contains a control character or broken text</source>
-        <translation>el nombre contiene un carácter de control o texto dañado</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the name is %1 characters long; at most %2 are allowed</source>
-        <translation>el nombre tiene %1 caracteres; se permiten como máximo %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>«%1» no es un tipo de jugador (human, easy, medium, hard o engine)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>an engine cannot play these rules: %1</source>
+        <translation>un motor externo no puede jugar con estas reglas: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>an engine player needs the path of its program</source>
         <translation>un jugador de tipo motor necesita la ruta de su programa</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
         <translation>se esperaba «random-move» o «lose»</translation>
     </message>
@@ -393,27 +489,22 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+23"/>
         <source>You</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Player 3</source>
-        <translation>Jugador 3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player 4</source>
-        <translation>Jugador 4</translation>
-    </message>
-    <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -433,25 +524,54 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
+        <source>No program is set.</source>
+        <translation>No se ha indicado ningún programa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 plays with OXO&apos;s Hard bot instead of the engine %2: %3</source>
+        <translation>%1 juega con el bot difícil de OXO en lugar del motor %2: %3</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+123"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../app/oxo/main.cpp" line="+51"/>
+        <source>The settings file %1 cannot be used: %2. OXO starts with default settings and does not save them this time.</source>
+        <translation>No se puede usar el archivo de ajustes %1: %2. OXO se inicia con los ajustes predeterminados y esta vez no los guarda.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>OXO</source>
+        <translation>OXO</translation>
+    </message>
+</context>
+<context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+49"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 jugadores necesitan %1 bots (--bot1 ... --bot%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>bot%1 %2: %3</source>
         <translation>bot%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+46"/>
+        <source>bot%1 %2 refused the board, so the match stops: %3</source>
+        <translation>bot%1 %2 rechazó el tablero, así que el encuentro se detiene: %3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match: %1, %2 partidas, semilla %3, %4 ms por jugada
@@ -507,14 +627,62 @@
     </message>
 </context>
 <context>
+    <name>PlayerSetup</name>
+    <message>
+        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <source>the name contains a control character, an invisible formatting character or broken text</source>
+        <translation>el nombre contiene un carácter de control, un carácter de formato invisible o texto dañado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>el nombre tiene %1 caracteres; se permiten como máximo %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the path is %1 characters long; at most %2 are allowed</source>
+        <translation>la ruta tiene %1 caracteres; se permiten como máximo %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path contains a control character, an invisible formatting character or broken text</source>
+        <translation>la ruta contiene un carácter de control, un carácter de formato invisible o texto dañado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path must be absolute (start with /)</source>
+        <translation>la ruta debe ser absoluta (empezar por /)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Los motores externos solo juegan a cinco en raya (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Los motores externos no pueden jugar con gravedad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Los motores externos solo juegan en tableros de %1 a %2.</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+35"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>el programa de motor «%1» no existe o no es ejecutable</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>jugador desconocido «%1» (se esperaba %2)</translation>
     </message>
@@ -559,10 +727,10 @@
     <message>
         <location line="-3"/>
         <source>Board size N (an N×N board), 3 to %1 (default 3).</source>
-        <translation>Tamaño N del tablero (N×N), de 3 a %1 (por defecto 3).</translation>
+        <translation>Tamaño del tablero N (un tablero N×N), de 3 a %1 (3 por defecto).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 debe ser un número entero de %2 a %3, no «%4»</translation>
     </message>
@@ -819,7 +987,27 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+61"/>
+        <source>no proven result to write as a strategy</source>
+        <translation>no hay resultado demostrado que escribir como estrategia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strategies are written for two players only</source>
+        <translation>las estrategias solo se escriben para dos jugadores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the strategy could not be written: %1</source>
+        <translation>no se pudo escribir la estrategia: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>no se puede escribir «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the game is over: %1 won</source>
         <translation>la partida ha terminado: ganó %1</translation>
     </message>
@@ -829,7 +1017,7 @@
         <translation>la partida ha terminado: tablas</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>move %1: %2</source>
         <translation>jugada %1: %2</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>la jugada %1 «%2» no se puede hacer: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas
@@ -890,7 +1078,21 @@
         <translation>no</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Model:     paranoid (the other players play together against %1)
+</source>
+        <translation>Modelo:     paranoico (los demás jugadores juegan juntos contra %1)
+</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Model:     exact
+</source>
+        <translation>Modelo:     exacto
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Distance:  at most %1 plies
 </source>
         <translation>Distancia:  como mucho %1 medias jugadas
@@ -931,16 +1133,35 @@
         <translation>Tiempo:     %1 ms
 </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory:    table %1 MiB, peak resident %2 MiB
+</source>
+        <translation>Memoria:    tabla %1 MiB, pico residente %2 MiB
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strategy:  %1 records written
+</source>
+        <translation>Estrategia: %1 registros escritos
+</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/controller/src/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
         <source>draws</source>
         <translation>empates</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+68"/>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -953,14 +1174,14 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Engine &apos;%1&apos; failed: %2</source>
-        <translation>El motor «%1» ha fallado: %2</translation>
+        <location line="+9"/>
+        <source>%1 forfeits: %2</source>
+        <translation>%1 pierde por abandono: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
-        <translation>El motor «%1» ha fallado: %2. Gana %3</translation>
+        <source>%1 forfeits: %2 — %3 wins</source>
+        <translation>%1 pierde por abandono: %2 — gana %3</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -993,7 +1214,12 @@
         <translation>Viendo la jugada %1 de %2 (solo lectura): elige la última entrada para continuar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 was played for %2 because time ran out — %3</source>
+        <translation>Se jugó %1 por %2 porque se acabó el tiempo — %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -1166,52 +1392,27 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Los motores externos solo juegan a cinco en raya (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Los motores externos no pueden jugar con gravedad.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Los motores externos solo juegan en tableros de %1 a %2.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 refused a %2×%2 board: %3</source>
         <translation>%1 rechazó un tablero de %2×%2: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
         <translation>%1 respondió «%2» a START en lugar de OK.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 did not move: %2</source>
-        <translation>%1 no ha jugado: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+41"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
         <translation>%1 respondió «%2», que no es una jugada.</translation>
     </message>
@@ -1226,7 +1427,7 @@
         <translation>está fuera del tablero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 played the illegal move %2: %3.</source>
         <translation>%1 hizo la jugada ilegal %2: %3.</translation>
     </message>
@@ -1241,7 +1442,7 @@
         <translation>%1 terminó (código de salida %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not start %1: %2</source>
         <translation>No se pudo iniciar %1: %2</translation>
     </message>
@@ -1251,7 +1452,7 @@
         <translation>%1 no jugó en menos de %2 ms.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 did not answer within %2 ms.</source>
         <translation>%1 no respondió en menos de %2 ms.</translation>
     </message>
@@ -1284,7 +1485,7 @@
         <translation>Las flechas mueven, Intro o Espacio juega, Re Pág y Av Pág mueven una pantalla</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+165"/>
         <source>Arrow keys</source>
         <translation>Flechas</translation>
     </message>
@@ -1375,7 +1576,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
         <source>OXO games (*.oxo)</source>
         <translation>Partidas de OXO (*.oxo)</translation>
     </message>
@@ -1395,25 +1596,60 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>La partida guardada automáticamente tiene un jugador que es un programa de este ordenador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Este archivo de partida nombra como jugador a un programa de este ordenador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a Program from a Game File?</source>
+        <translation>¿Ejecutar un programa indicado por un archivo de partida?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO solo lo ejecuta si usted lo acepta. Un archivo de partida puede nombrar cualquier programa, así que ejecútelo solo si confía en él. Si no, el bot difícil de OXO juega en ese puesto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the Program</source>
+        <translation>Ejecutar el programa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let OXO&apos;s Bot Play</source>
+        <translation>Que juegue el bot de OXO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do Not Open</source>
+        <translation>No abrir</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>No se pudo abrir la partida</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>Could not open %1:
 %2</source>
         <translation>No se pudo abrir %1:
 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Could not open %1:
 move %2 cannot be played here.</source>
         <translation>No se pudo abrir %1:
@@ -1434,25 +1670,30 @@ The old file, if any, is unchanged.</source>
 El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+8"/>
+        <location line="+44"/>
+        <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Partida guardada automáticamente dañada</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
         <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.
 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>The autosaved game could not be restored, so a new game starts.</source>
         <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
+        <source>Engine Not Used</source>
+        <translation>Motor externo no utilizado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave Failed</source>
         <translation>Error en el guardado automático</translation>
     </message>
@@ -1616,7 +1857,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
     </message>
@@ -1657,7 +1898,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>La partida en curso no se ha guardado y se perderá. ¿Abrir otra partida?</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Tu escritorio pide reducir el movimiento</translation>
     </message>
@@ -1685,7 +1926,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Move list</source>
         <translation>Lista de jugadas</translation>
     </message>
@@ -1694,15 +1935,24 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <source>Back to the Game</source>
         <translation>Volver a la partida</translation>
     </message>
+</context>
+<context>
+    <name>oxo::ui::MoveListModel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/controller/src/movelistmodel.cpp" line="+35"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (time ran out)</source>
+        <comment>a move the clock played</comment>
+        <translation>%1 (se acabó el tiempo)</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +2007,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Game Settings</source>
         <translation>Configuración de la partida</translation>
     </message>
@@ -1793,16 +2043,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+139"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-135"/>
         <source>&amp;Players:</source>
         <translation>&amp;Número:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Name of player %1</source>
         <translation>Nombre del jugador %1</translation>
     </message>
@@ -1812,7 +2063,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Quién juega con %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>pbrain-* executable</source>
         <translation>ejecutable pbrain-*</translation>
     </message>
@@ -1827,12 +2078,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose the engine program for %1</source>
         <translation>Elegir el motor para %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>S&amp;tarts:</source>
         <translation>&amp;Empieza:</translation>
     </message>
@@ -1850,6 +2101,21 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <location line="+1"/>
         <source>Bot pa&amp;use:</source>
         <translation>&amp;Pausa de los bots:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory each outside engine is told it may use</source>
+        <translation>La memoria que cada motor externo puede usar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &amp;memory:</source>
+        <translation>Memoria del m&amp;otor:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1882,12 +2148,47 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Cuando se acaba el tiempo:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Why the game cannot start</source>
+        <translation>Por qué no puede empezar la partida</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Start New Game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
+        <translation>%1 %2 no es posible (de %3 a %4), así que se usa %5.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win length</source>
+        <translation>Longitud ganadora</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot pause</source>
+        <translation>Pausa del bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Engine memory</source>
+        <translation>Memoria del motor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -1897,7 +2198,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Engine…</source>
         <translation>Motor…</translation>
     </message>
@@ -1907,7 +2208,32 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>%1 %2 is not possible: choose %3 to %4.</source>
+        <translation>%1 %2 no es posible: elija de %3 a %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: enter a number from %2 to %3.</source>
+        <translation>%1: escriba un número de %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player %1 needs a name.</source>
+        <translation>El jugador %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose the engine program for %1.</source>
+        <translation>Elija el programa del motor para %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine for %1 is not an executable file.</source>
+        <translation>El motor para %1 no es un archivo ejecutable.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Not an executable file</source>
         <translation>No es un archivo ejecutable</translation>
     </message>

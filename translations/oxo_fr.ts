@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/oxo/main.cpp" line="+44"/>
+        <location filename="../app/oxo/main.cpp" line="+58"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -21,7 +21,7 @@
     <message>
         <location line="-7"/>
         <source>Tic-tac-toe on boards from 3×3 to %1×%1 for two to four players, people or bots.</source>
-        <translation>Le morpion sur des grilles de 3×3 à %1×%1, de deux à quatre joueurs, humains ou bots.</translation>
+        <translation>Morpion sur des plateaux de 3×3 à %1×%1 pour deux à quatre joueurs, humains ou bots.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -42,12 +42,23 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/files/src/autosave_store.cpp" line="+22"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
+        <location line="+53"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Impossible de créer le dossier %1 pour la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-27"/>
+        <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
+        <translation>%1 autres fenêtres OXO sont ouvertes ; celle-ci n’enregistre pas sa partie automatiquement.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>The game saved automatically could not be restored: %1. A new game is started; the damaged file was kept as %2.</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;: %1. Une nouvelle partie commence&#xa0;; le fichier endommagé a été conservé sous le nom %2.</translation>
     </message>
@@ -58,9 +69,39 @@
     </message>
 </context>
 <context>
+    <name>Bench</name>
+    <message>
+        <location filename="../app/cli/bench.cpp" line="+102"/>
+        <source>depth %1</source>
+        <translation>prof. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best %1</source>
+        <translation>meilleur %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes</source>
+        <translation>%1 nœuds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes searched: %1 (%2 ms)
+</source>
+        <translation>Nœuds explorés&#xa0;: %1 (%2 ms)
+</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+27"/>
+        <location filename="../app/cli/cli.cpp" line="+29"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -69,16 +110,18 @@
         <source>OXO on the command line.
 
   match   bots play each other; prints wins, draws, losses and think times
-  solve   the value and best move of a position (after --moves)</source>
+  solve   the value and best move of a position (after --moves)
+  bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO en ligne de commande.
 
   match   des bots s&apos;affrontent&#xa0;; affiche victoires, nuls, défaites et temps de réflexion
-  solve   la valeur et le meilleur coup d&apos;une position (après --moves)</translation>
+  solve   la valeur et le meilleur coup d&apos;une position (après --moves)
+  bench   explore des positions fixes à des profondeurs fixes&#xa0;; affiche la signature en nœuds</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>match or solve</source>
-        <translation>match ou solve</translation>
+        <location line="+6"/>
+        <source>match, solve or bench</source>
+        <translation>match, solve ou bench</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -111,7 +154,17 @@
         <translation>solve&#xa0;: les coups joués jusqu&apos;ici, p. ex. «&#xa0;b2 c3&#xa0;».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>bench: fail (exit 1) unless the signature is N.</source>
+        <translation>bench&#xa0;: échoue (code 1) si la signature n’est pas N.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>solve: write the strategies behind a proven two-player result to FILE.</source>
+        <translation>solve&#xa0;: écrit dans FICHIER les stratégies d’un résultat prouvé à deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match&#xa0;: joueur %1&#xa0;: %2 (par défaut&#xa0;: hard, medium, easy, easy).</translation>
     </message>
@@ -119,6 +172,11 @@
         <location line="+22"/>
         <source>--moves belongs to solve, not match</source>
         <translation>--moves concerne solve, pas match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--strategy belongs to solve, not match</source>
+        <translation>--strategy concerne solve, pas match</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -136,19 +194,29 @@
         <translation>--%1 concerne match, pas solve</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>no command given (match or solve)</source>
-        <translation>aucune commande donnée (match ou solve)</translation>
+        <location line="+23"/>
+        <source>bench takes no rules, moves or games: its positions are fixed</source>
+        <translation>bench ne prend ni règles, ni coups, ni parties&#xa0;: ses positions sont fixes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+15"/>
+        <source>oxo-cli: bench signature %1, expected %2: the search behaves differently; if that is intended, record the new signature</source>
+        <translation>oxo-cli&#xa0;: signature de bench %1, attendue %2&#xa0;: la recherche se comporte autrement&#xa0;; si c’est voulu, enregistrez la nouvelle signature</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>no command given (match, solve or bench)</source>
+        <translation>aucune commande donnée (match, solve ou bench)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
+        <translation>commande inconnue «&#xa0;%1&#xa0;» (match, solve ou bench)</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>une seule commande à la fois, pas «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>unknown command &apos;%1&apos; (match or solve)</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;» (match ou solve)</translation>
     </message>
 </context>
 <context>
@@ -160,10 +228,38 @@
     </message>
 </context>
 <context>
+    <name>FileIo</name>
+    <message>
+        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <source>it is a folder, not a regular file</source>
+        <translation>c’est un dossier, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a named pipe (FIFO), not a regular file</source>
+        <translation>c’est un tube nommé (FIFO), pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a regular file</source>
+        <translation>c’est un périphérique, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a socket, not a regular file</source>
+        <translation>c’est un socket, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not a regular file</source>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+</context>
+<context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/files/src/game_file_disk.cpp" line="+23"/>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_disk.cpp" line="+27"/>
+        <location line="+12"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
@@ -174,7 +270,7 @@
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Could not write the game file: %1</source>
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
@@ -195,45 +291,50 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+170"/>
-        <location line="+23"/>
+        <location line="+174"/>
         <location line="+13"/>
+        <location line="+14"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+150"/>
-        <location line="+130"/>
+        <location line="-199"/>
+        <location line="+154"/>
+        <location line="+131"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location line="-278"/>
-        <location line="+112"/>
+        <location line="-283"/>
+        <location line="+116"/>
         <location line="+47"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-221"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>this is not an OXO game file: it is not valid JSON (%1 at byte %2)</source>
         <translation>ce n’est pas un fichier de partie OXO&#xa0;: le JSON n’est pas valide (%1 à l’octet %2)</translation>
     </message>
@@ -252,13 +353,13 @@
         <location line="+28"/>
         <location line="+33"/>
         <location line="+36"/>
-        <location line="+41"/>
-        <location line="+89"/>
+        <location line="+31"/>
+        <location line="+100"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
@@ -290,27 +391,22 @@
         <translation>les règles prévoient %1 joueurs, mais le fichier en indique %2</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>the name contains a control character or broken text</source>
-        <translation>le nom contient un caractère de contrôle ou du texte corrompu</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the name is %1 characters long; at most %2 are allowed</source>
-        <translation>le nom compte %1 caractères&#xa0;; %2 au maximum sont autorisés</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un type de joueur (human, easy, medium, hard ou engine)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>an engine cannot play these rules: %1</source>
+        <translation>un moteur externe ne peut pas jouer ces règles : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>an engine player needs the path of its program</source>
         <translation>un joueur moteur a besoin du chemin de son programme</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
         <translation>attendu&#xa0;: «&#xa0;random-move&#xa0;» ou «&#xa0;lose&#xa0;»</translation>
     </message>
@@ -393,27 +489,22 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+13"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+23"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Player 3</source>
-        <translation>Joueur 3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player 4</source>
-        <translation>Joueur 4</translation>
-    </message>
-    <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -433,25 +524,54 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
+        <source>No program is set.</source>
+        <translation>Aucun programme n’est indiqué.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 plays with OXO&apos;s Hard bot instead of the engine %2: %3</source>
+        <translation>%1 joue avec le bot difficile d’OXO au lieu du moteur %2 : %3</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+123"/>
         <source>Engine</source>
         <translation>Moteur</translation>
     </message>
 </context>
 <context>
+    <name>Main</name>
+    <message>
+        <location filename="../app/oxo/main.cpp" line="+51"/>
+        <source>The settings file %1 cannot be used: %2. OXO starts with default settings and does not save them this time.</source>
+        <translation>Le fichier de réglages %1 est inutilisable : %2. OXO démarre avec les réglages par défaut et ne les enregistre pas cette fois.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>OXO</source>
+        <translation>OXO</translation>
+    </message>
+</context>
+<context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+48"/>
+        <location filename="../app/cli/match.cpp" line="+49"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 joueurs demandent %1 bots (--bot1 ... --bot%1)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>bot%1 %2: %3</source>
         <translation>bot%1 %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+46"/>
+        <source>bot%1 %2 refused the board, so the match stops: %3</source>
+        <translation>bot%1 %2 a refusé le plateau, le match s’arrête donc : %3</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match&#xa0;: %1, %2 parties, graine %3, %4 ms par coup
@@ -507,14 +627,62 @@
     </message>
 </context>
 <context>
+    <name>PlayerSetup</name>
+    <message>
+        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <source>the name contains a control character, an invisible formatting character or broken text</source>
+        <translation>le nom contient un caractère de contrôle, un caractère de mise en forme invisible ou du texte corrompu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the name is %1 characters long; at most %2 are allowed</source>
+        <translation>le nom fait %1 caractères ; %2 au plus sont permis</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the path is %1 characters long; at most %2 are allowed</source>
+        <translation>le chemin fait %1 caractères ; %2 au plus sont permis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path contains a control character, an invisible formatting character or broken text</source>
+        <translation>le chemin contient un caractère de contrôle, un caractère de mise en forme invisible ou du texte corrompu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the path must be absolute (start with /)</source>
+        <translation>le chemin doit être absolu (commencer par /)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Les moteurs externes ne peuvent pas jouer avec la gravité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Les moteurs externes ne jouent que sur des plateaux de %1 à %2.</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+36"/>
+        <location filename="../app/cli/players.cpp" line="+35"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>joueur inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
     </message>
@@ -559,10 +727,10 @@
     <message>
         <location line="-3"/>
         <source>Board size N (an N×N board), 3 to %1 (default 3).</source>
-        <translation>Taille N de la grille (N×N), de 3 à %1 (par défaut 3).</translation>
+        <translation>Taille du plateau N (un plateau N×N), de 3 à %1 (3 par défaut).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+55"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
     </message>
@@ -671,7 +839,7 @@
     <message>
         <location line="+4"/>
         <source>The board has %1×%1 cells. %2 players take turns, each with a mark of their own:</source>
-        <translation>La grille compte %1×%1 cases. %2 joueurs jouent à tour de rôle, chacun avec sa propre marque :</translation>
+        <translation>La grille compte %1×%1 cases. %2 joueurs jouent à tour de rôle, chacun avec sa propre marque&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -682,24 +850,24 @@
         <location line="+6"/>
         <source>To win, fill a whole row, column or diagonal with your own mark: all %n cells of it.</source>
         <translation>
-            <numerusform>Pour gagner, remplissez une ligne, une colonne ou une diagonale entière avec votre marque : ses %n cases.</numerusform>
-            <numerusform>Pour gagner, remplissez une ligne, une colonne ou une diagonale entière avec votre marque : ses %n cases.</numerusform>
+            <numerusform>Pour gagner, remplissez une ligne, une colonne ou une diagonale entière avec votre marque&#xa0;: ses %n cases.</numerusform>
+            <numerusform>Pour gagner, remplissez une ligne, une colonne ou une diagonale entière avec votre marque&#xa0;: ses %n cases.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>To win, be the first to get %n of your marks in an unbroken line: across, down or diagonally.</source>
         <translation>
-            <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption : en ligne, en colonne ou en diagonale.</numerusform>
-            <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption : en ligne, en colonne ou en diagonale.</numerusform>
+            <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption&#xa0;: en ligne, en colonne ou en diagonale.</numerusform>
+            <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption&#xa0;: en ligne, en colonne ou en diagonale.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Exactly %n: a line of more than %n marks does not win.</source>
         <translation>
-            <numerusform>Exactement %n : une ligne de plus de %n marques ne gagne pas.</numerusform>
-            <numerusform>Exactement %n : une ligne de plus de %n marques ne gagne pas.</numerusform>
+            <numerusform>Exactement %n&#xa0;: une ligne de plus de %n marques ne gagne pas.</numerusform>
+            <numerusform>Exactement %n&#xa0;: une ligne de plus de %n marques ne gagne pas.</numerusform>
         </translation>
     </message>
     <message>
@@ -710,7 +878,7 @@
     <message>
         <location line="+4"/>
         <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
-        <translation>La gravité est active : un coup choisit une colonne, et la marque tombe dans la case vide la plus basse de cette colonne. Une colonne pleine ne peut pas être choisie.</translation>
+        <translation>La gravité est active&#xa0;: un coup choisit une colonne, et la marque tombe dans la case vide la plus basse de cette colonne. Une colonne pleine ne peut pas être choisie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -725,7 +893,7 @@
     <message>
         <location line="+2"/>
         <source>The game goes on until someone wins or the board is full; a full board without a winner is a draw.</source>
-        <translation>La partie continue jusqu’à une victoire ou jusqu’à ce que la grille soit pleine ; une grille pleine sans gagnant est une partie nulle.</translation>
+        <translation>La partie continue jusqu’à une victoire ou jusqu’à ce que la grille soit pleine&#xa0;; une grille pleine sans gagnant est une partie nulle.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -773,7 +941,7 @@
     <message>
         <location line="+3"/>
         <source>Hold Ctrl and turn the wheel to zoom; the scroll bars move a zoomed board.</source>
-        <translation>Maintenez Ctrl et tournez la molette pour zoomer ; les barres de défilement déplacent une grille agrandie.</translation>
+        <translation>Maintenez Ctrl et tournez la molette pour zoomer&#xa0;; les barres de défilement déplacent une grille agrandie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -793,7 +961,7 @@
     <message>
         <location line="+1"/>
         <source>Home and End go to the ends of the row; Ctrl+Home and Ctrl+End to the first and the last cell.</source>
-        <translation>Début et Fin vont aux bouts de la ligne ; Ctrl+Début et Ctrl+Fin à la première et à la dernière case.</translation>
+        <translation>Début et Fin vont aux bouts de la ligne&#xa0;; Ctrl+Début et Ctrl+Fin à la première et à la dernière case.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -803,7 +971,7 @@
     <message>
         <location line="+1"/>
         <source>Ctrl++ and Ctrl+− zoom in and out; Ctrl+0 fits the board to the window.</source>
-        <translation>Ctrl++ et Ctrl+− agrandissent et réduisent ; Ctrl+0 ajuste la grille à la fenêtre.</translation>
+        <translation>Ctrl++ et Ctrl+− agrandissent et réduisent&#xa0;; Ctrl+0 ajuste la grille à la fenêtre.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -819,7 +987,27 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+37"/>
+        <location filename="../app/cli/solve.cpp" line="+61"/>
+        <source>no proven result to write as a strategy</source>
+        <translation>aucun résultat prouvé à écrire comme stratégie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>strategies are written for two players only</source>
+        <translation>les stratégies ne sont écrites que pour deux joueurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the strategy could not be written: %1</source>
+        <translation>la stratégie n’a pas pu être écrite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>the game is over: %1 won</source>
         <translation>la partie est finie&#xa0;: %1 a gagné</translation>
     </message>
@@ -829,7 +1017,7 @@
         <translation>la partie est finie&#xa0;: match nul</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>move %1: %2</source>
         <translation>coup %1&#xa0;: %2</translation>
     </message>
@@ -839,7 +1027,7 @@
         <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position&#xa0;: %1, après %2 coups
@@ -890,7 +1078,21 @@
         <translation>non</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Model:     paranoid (the other players play together against %1)
+</source>
+        <translation>Modèle&#xa0;:    paranoïaque (les autres joueurs jouent ensemble contre %1)
+</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Model:     exact
+</source>
+        <translation>Modèle&#xa0;:    exact
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Distance:  at most %1 plies
 </source>
         <translation>Distance&#xa0;:  au plus %1 demi-coups
@@ -931,16 +1133,35 @@
         <translation>Temps&#xa0;:     %1 ms
 </translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory:    table %1 MiB, peak resident %2 MiB
+</source>
+        <translation>Mémoire&#xa0;:   table %1 Mio, pic résident %2 Mio
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Strategy:  %1 records written
+</source>
+        <translation>Stratégie&#xa0;: %1 entrées écrites
+</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/controller/src/statistics.cpp" line="+29"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
         <source>draws</source>
         <translation>matchs nuls</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+68"/>
+        <source>Draws</source>
+        <translation>Matchs nuls</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -953,14 +1174,14 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Engine &apos;%1&apos; failed: %2</source>
-        <translation>Le moteur «&#xa0;%1&#xa0;» a échoué&#xa0;: %2</translation>
+        <location line="+9"/>
+        <source>%1 forfeits: %2</source>
+        <translation>%1 perd par forfait : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Engine &apos;%1&apos; failed: %2 — %3 wins</source>
-        <translation>Le moteur «&#xa0;%1&#xa0;» a échoué&#xa0;: %2 — %3 gagne</translation>
+        <source>%1 forfeits: %2 — %3 wins</source>
+        <translation>%1 perd par forfait : %2 — %3 gagne</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -993,7 +1214,12 @@
         <translation>Coup %1 sur %2 (consultation seule) — choisissez la dernière entrée pour reprendre</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1 was played for %2 because time ran out — %3</source>
+        <translation>%1 a été joué pour %2 car le temps était écoulé — %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1076,22 +1302,22 @@
     <message>
         <location line="+15"/>
         <source>The game is over: start a new game, or undo</source>
-        <translation>La partie est terminée : commencez-en une nouvelle, ou annulez</translation>
+        <translation>La partie est terminée&#xa0;: commencez-en une nouvelle, ou annulez</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is a past position: go back to the game to play</source>
-        <translation>C’est une position passée : revenez à la partie pour jouer</translation>
+        <translation>C’est une position passée&#xa0;: revenez à la partie pour jouer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: %1 is thinking…</source>
-        <translation>Attendez : %1 réfléchit…</translation>
+        <translation>Attendez&#xa0;: %1 réfléchit…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not your turn: %1 to move</source>
-        <translation>Ce n’est pas votre tour : %1 joue</translation>
+        <translation>Ce n’est pas votre tour&#xa0;: %1 joue</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1116,7 +1342,7 @@
     <message>
         <location line="+14"/>
         <source>Last move: %1 %2</source>
-        <translation>Dernier coup : %1 %2</translation>
+        <translation>Dernier coup&#xa0;: %1 %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1166,52 +1392,27 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Les moteurs externes ne savent pas jouer avec la gravité.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Les moteurs externes ne jouent que sur des grilles de %1 à %2.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 refused a %2×%2 board: %3</source>
         <translation>%1 a refusé une grille %2×%2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
         <translation>%1 a répondu «&#xa0;%2&#xa0;» à START au lieu de OK.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 did not move: %2</source>
-        <translation>%1 n’a pas joué&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+41"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
         <translation>%1 a répondu «&#xa0;%2&#xa0;», ce qui n’est pas un coup.</translation>
     </message>
@@ -1226,7 +1427,7 @@
         <translation>il est hors de la grille</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 played the illegal move %2: %3.</source>
         <translation>%1 a joué le coup interdit %2&#xa0;: %3.</translation>
     </message>
@@ -1241,7 +1442,7 @@
         <translation>%1 s’est arrêté (code de sortie %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not start %1: %2</source>
         <translation>Impossible de lancer %1&#xa0;: %2</translation>
     </message>
@@ -1251,7 +1452,7 @@
         <translation>%1 n’a pas joué dans les %2 ms.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 did not answer within %2 ms.</source>
         <translation>%1 n’a pas répondu dans les %2 ms.</translation>
     </message>
@@ -1284,7 +1485,7 @@
         <translation>Les flèches déplacent, Entrée ou Espace joue, Page précédente et Page suivante déplacent d’un écran</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+165"/>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
@@ -1375,7 +1576,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
         <source>OXO games (*.oxo)</source>
         <translation>Parties OXO (*.oxo)</translation>
     </message>
@@ -1395,25 +1596,60 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>La partie enregistrée automatiquement a un joueur qui est un programme de cet ordinateur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Ce fichier de partie désigne un programme de cet ordinateur comme joueur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a Program from a Game File?</source>
+        <translation>Lancer un programme indiqué par un fichier de partie ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO ne le lance que si vous acceptez. Un fichier de partie peut désigner n’importe quel programme : ne le lancez que si vous lui faites confiance. Sinon, le bot difficile d’OXO joue à cette place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the Program</source>
+        <translation>Lancer le programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let OXO&apos;s Bot Play</source>
+        <translation>Laisser jouer le bot d’OXO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do Not Open</source>
+        <translation>Ne pas ouvrir</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-14"/>
         <source>Could not open %1:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Could not open %1:
 move %2 cannot be played here.</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
@@ -1434,25 +1670,30 @@ The old file, if any, is unchanged.</source>
 L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <location line="+8"/>
+        <location line="+44"/>
+        <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Partie sauvegardée automatiquement endommagée</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>The autosaved game could not be restored, so a new game starts.
 %1</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.
 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>The autosaved game could not be restored, so a new game starts.</source>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
+        <source>Engine Not Used</source>
+        <translation>Moteur externe non utilisé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Autosave Failed</source>
         <translation>Échec de la sauvegarde automatique</translation>
     </message>
@@ -1605,7 +1846,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location line="+16"/>
         <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -1616,7 +1857,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
     </message>
@@ -1657,7 +1898,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>La partie en cours n’a pas été enregistrée et sera perdue. Ouvrir une autre partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+96"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Votre bureau demande moins d’animations</translation>
     </message>
@@ -1685,7 +1926,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Coups</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Move list</source>
         <translation>Liste des coups</translation>
     </message>
@@ -1694,15 +1935,24 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <source>Back to the Game</source>
         <translation>Retour à la partie</translation>
     </message>
+</context>
+<context>
+    <name>oxo::ui::MoveListModel</name>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/controller/src/movelistmodel.cpp" line="+35"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (time ran out)</source>
+        <comment>a move the clock played</comment>
+        <translation>%1 (temps écoulé)</translation>
     </message>
 </context>
 <context>
@@ -1757,7 +2007,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Game Settings</source>
         <translation>Paramètres de la partie</translation>
     </message>
@@ -1793,16 +2043,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+139"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-135"/>
         <source>&amp;Players:</source>
         <translation>&amp;Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>Name of player %1</source>
         <translation>Nom du joueur %1</translation>
     </message>
@@ -1812,7 +2063,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Qui joue %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>pbrain-* executable</source>
         <translation>exécutable pbrain-*</translation>
     </message>
@@ -1827,12 +2078,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Choisir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose the engine program for %1</source>
         <translation>Choisir le moteur pour %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>S&amp;tarts:</source>
         <translation>Qui &amp;commence&#xa0;:</translation>
     </message>
@@ -1850,6 +2101,21 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <location line="+1"/>
         <source>Bot pa&amp;use:</source>
         <translation>&amp;Pause des bots&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory each outside engine is told it may use</source>
+        <translation>La mémoire que chaque moteur externe est autorisé à utiliser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine &amp;memory:</source>
+        <translation>&amp;Mémoire des moteurs :</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1882,12 +2148,47 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Quand le temps est écoulé&#xa0;:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Why the game cannot start</source>
+        <translation>Pourquoi la partie ne peut pas commencer</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Start New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
+        <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
+        <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Board size</source>
+        <translation>Taille du plateau</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win length</source>
+        <translation>Longueur gagnante</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bot pause</source>
+        <translation>Pause des bots</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Engine memory</source>
+        <translation>Mémoire des moteurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per move</source>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -1897,7 +2198,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+58"/>
         <source>Engine…</source>
         <translation>Moteur…</translation>
     </message>
@@ -1907,7 +2208,32 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>%1 %2 is not possible: choose %3 to %4.</source>
+        <translation>%1 %2 n’est pas possible : choisissez de %3 à %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: enter a number from %2 to %3.</source>
+        <translation>%1 : saisissez un nombre de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Player %1 needs a name.</source>
+        <translation>Le joueur %1 a besoin d’un nom.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose the engine program for %1.</source>
+        <translation>Choisissez le programme du moteur pour %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The engine for %1 is not an executable file.</source>
+        <translation>Le moteur pour %1 n’est pas un fichier exécutable.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Not an executable file</source>
         <translation>Ce n’est pas un fichier exécutable</translation>
     </message>
@@ -1950,7 +2276,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location line="+65"/>
         <source>Time left for this move: %1</source>
-        <translation>Temps restant pour ce coup : %1</translation>
+        <translation>Temps restant pour ce coup&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,8 @@ struct Text {
 };
 
 int usageError(QTextStream& err, const QString& message) {
-    err << "oxo-cli: " << message << '\n'
+    // Every message quotes what was typed cut short already; this catches the rest.
+    err << "oxo-cli: " << options::shortenedWords(message) << '\n'
         << Text::tr("Try 'oxo-cli --help' for the options.") << '\n';
     err.flush();
     return kExitUsage;
@@ -197,10 +198,10 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        return usageError(err, positional.isEmpty() ? Text::tr("no command given (match, solve or "
-                                                               "bench)")
-                                                    : Text::tr("one command at a time, not '%1'")
-                                                          .arg(positional.join(QLatin1Char(' '))));
+        return usageError(err, positional.isEmpty()
+                                   ? Text::tr("no command given (match, solve or bench)")
+                                   : Text::tr("one command at a time, not '%1'")
+                                         .arg(options::quoted(positional.join(QLatin1Char(' ')))));
     }
     const QString command = positional.front();
     if (command == QLatin1String("bench")) {

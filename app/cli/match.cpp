@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "oxo/bot.h"
+#include "oxo/engines/engine_bot.h"
 #include "oxo/options/rules_options.h"
 #include "oxo/position.h"
 #include "players.h"
@@ -51,8 +52,9 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
     for (int seat = 0; seat < players; ++seat) {
         if (const QString problem = engineRulesProblem(config.players[seat], config.rules);
             !problem.isEmpty()) {
-            result.error =
-                Text::tr("bot%1 %2: %3").arg(seat + 1).arg(config.players[seat], problem);
+            result.error = Text::tr("bot%1 %2: %3")
+                               .arg(seat + 1)
+                               .arg(options::quoted(config.players[seat]), problem);
             return result;
         }
         PlayerBot probe = makePlayerBot(config.players[seat], 0);
@@ -92,6 +94,15 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
             stats.longestThink = std::max(stats.longestThink, took);
             if (position.check(analysis.move) != MoveError::None ||
                 position.landing(analysis.move) != analysis.move) {
+                // An engine that refuses the board would refuse every game: stop, and say why.
+                const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
+                if (engine != nullptr && engine->failureKind() == pbrain::EngineFailure::Refused) {
+                    result.error =
+                        Text::tr("bot%1 %2 refused the board, so the match stops: %3")
+                            .arg(seatOf[mark] + 1)
+                            .arg(shortSpec(config.players[seatOf[mark]]), engine->failure());
+                    return result;
+                }
                 forfeit = seatOf[mark];
                 break;
             }

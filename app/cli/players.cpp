@@ -5,6 +5,7 @@
 
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
+#include "oxo/options/rules_options.h"
 
 namespace oxo::cli {
 
@@ -31,13 +32,14 @@ PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed) {
         const QString program = spec.trimmed().mid(kEnginePrefix.size());
         const QFileInfo file(program);
         if (program.isEmpty() || !file.isFile() || !file.isExecutable()) {
-            return {
-                nullptr,
-                Text::tr("engine program '%1' does not exist or is not executable").arg(program)};
+            return {nullptr, Text::tr("engine program '%1' does not exist or is not executable")
+                                 .arg(options::quoted(program))};
         }
         return {std::make_unique<pbrain::EngineBot>(file.absoluteFilePath()), {}};
     }
-    return {nullptr, Text::tr("unknown player '%1' (expected %2)").arg(spec, playerSpecHelp())};
+    return {
+        nullptr,
+        Text::tr("unknown player '%1' (expected %2)").arg(options::quoted(spec), playerSpecHelp())};
 }
 
 QString engineRulesProblem(const QString& spec, const Rules& rules) {

@@ -97,17 +97,19 @@ SolveReport runSolve(const SolveConfig& config) {
     for (qsizetype i = 0; i < cells.size(); ++i) {
         const std::string text = cells[i].toStdString();
         const ParsedCell parsed = parseCell(text, config.rules.size);
+        // What was typed comes back cut short (options::quoted): never a 100 KB token.
+        const QString shown = options::quoted(cells[i]);
         if (!parsed.cell) {
             report.error = Text::tr("move %1: %2")
                                .arg(i + 1)
-                               .arg(QString::fromStdString(
-                                   describeParseError(parsed.error, text, config.rules.size)));
+                               .arg(QString::fromStdString(describeParseError(
+                                   parsed.error, shown.toStdString(), config.rules.size)));
             return report;
         }
         if (const MoveError e = position.check(*parsed.cell); e != MoveError::None) {
             report.error = Text::tr("move %1 '%2' cannot be played: %3")
                                .arg(i + 1)
-                               .arg(cells[i], qs(describe(e)));
+                               .arg(shown, qs(describe(e)));
             return report;
         }
         position.make(position.landing(*parsed.cell));

@@ -10,6 +10,7 @@
 #include <thread>
 #include <variant>
 
+#include "engine_ask.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 
@@ -29,31 +30,8 @@ oxo::Rules gomoku(int size) {
     return rules;
 }
 
-// Asks for one move and waits: the move, or the failure message.
-std::variant<Cell, QString> ask(EngineSession& session, const Position& position,
-                                std::chrono::milliseconds budget = 200ms) {
-    QSignalSpy moved(&session, &EngineSession::moveReady);
-    QSignalSpy failed(&session, &EngineSession::failed);
-    session.requestMove(position, budget);
-    for (int i = 0; i < 2000 && moved.isEmpty() && failed.isEmpty(); ++i) {
-        QTest::qWait(5);
-    }
-    if (!moved.isEmpty()) {
-        return moved.first().first().value<Cell>();
-    }
-    if (!failed.isEmpty()) {
-        return failed.first().first().toString();
-    }
-    return QStringLiteral("(no signal)");
-}
-
-// For messages: QVERIFY2 builds its text even when the check passes.
-QString describe(const std::variant<Cell, QString>& answer) {
-    if (const auto* cell = std::get_if<Cell>(&answer)) {
-        return QStringLiteral("move %1,%2").arg(cell->col).arg(cell->row);
-    }
-    return std::get<QString>(answer);
-}
+using oxo::test::ask;
+using oxo::test::describe;
 
 // The last empty cell in row-major order: never what the fake brain picks.
 Cell lastEmpty(const Position& position) {

@@ -115,7 +115,7 @@ void TestAutosave::damagedIsReportedOnceAndKept_data() {
     QTest::addColumn<QString>("expected");
     QTest::newRow("cut short (crash of an old writer)")
         << toJson(midGame()).left(100) << "not valid JSON";
-    QTest::newRow("empty") << QByteArray() << "not valid JSON";
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
     QTest::newRow("illegal move") << toJson(midGame()).replace("\"a1\"", "\"e5\"")
                                   << "already taken";
 }

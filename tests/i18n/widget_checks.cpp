@@ -128,7 +128,9 @@ QList<Text> dialogTexts(SettingsDialog& dialog) {
         out << Text{QStringLiteral("group"), box->title()};
     }
     for (QLabel* label : dialog.findChildren<QLabel*>()) {
-        out << Text{QStringLiteral("label"), label->text()};
+        if (!label->text().isEmpty()) {  // the hidden "why not" line is empty until needed
+            out << Text{QStringLiteral("label"), label->text()};
+        }
     }
     for (QAbstractButton* button : dialog.findChildren<QAbstractButton*>()) {
         out << Text{QStringLiteral("button"), button->text()};

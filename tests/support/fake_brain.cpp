@@ -6,7 +6,13 @@
 //   illegal   a cell that is already taken (or one off the board on an empty board)
 //   garbage   a line that is not a move
 //   norestart like legal, but answers UNKNOWN to RESTART
+//   stray     like legal, but each move comes after ERROR, UNKNOWN, MESSAGE and DEBUG lines
+//             (as strong public engines sometimes print after a fast command)
+//   noabout   like legal, but never answers ABOUT
+//   refuse    answers ERROR to START (an engine that cannot play the board)
+//   segv      dies of SIGSEGV when asked for a move
 // With FAKE_BRAIN_LOG set, every line it receives is appended to that file.
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -40,6 +46,10 @@ void move() {
     if (mode == "crash") {
         std::exit(3);
     }
+    if (mode == "segv") {
+        std::signal(SIGSEGV, SIG_DFL);
+        std::raise(SIGSEGV);
+    }
     if (mode == "hang") {
         return;
     }
@@ -63,6 +73,11 @@ void move() {
         return;
     }
     board[static_cast<std::size_t>(empty)] = 1;
+    if (mode == "stray") {
+        answer("ERROR Unknown command: INFO");
+        answer("UNKNOWN something it did not understand");
+        answer("DEBUG depth 3");
+    }
     answer("MESSAGE fake brain plays");
     answer(std::to_string(empty % size) + "," + std::to_string(empty / size));
 }
@@ -96,6 +111,8 @@ int main(int argc, char** argv) {
                 const auto comma = line.rfind(',');
                 place(line.substr(0, comma), std::atoi(line.c_str() + comma + 1));
             }
+        } else if (word == "START" && mode == "refuse") {
+            answer("ERROR unsupported size or other error");
         } else if (word == "START") {
             size = std::atoi(args.c_str());
             board.assign(static_cast<std::size_t>(size * size), 0);
@@ -107,6 +124,8 @@ int main(int argc, char** argv) {
                 board.assign(static_cast<std::size_t>(size * size), 0);
                 answer("OK");
             }
+        } else if (word == "ABOUT" && mode == "noabout") {
+            continue;
         } else if (word == "ABOUT") {
             answer("name=\"fake\", version=\"1\"");
         } else if (word == "BEGIN") {

@@ -199,7 +199,8 @@ private slots:
         QCOMPARE(c.position().status(), oxo::Status::InProgress);  // the engine's game is sound
         QCOMPARE(c.playCell(at(c, "a1")), oxo::MoveError::GameOver);
         const QString status = oxo::ui::StatusText::status(c);
-        QVERIFY2(status.startsWith(QStringLiteral("Engine 'fake' failed: ")), qPrintable(status));
+        // The seat is named once, the engine once, in its message (issue 10).
+        QVERIFY2(status.startsWith(QStringLiteral("Eng (O) forfeits: fake ")), qPrintable(status));
         QVERIFY2(status.endsWith(QStringLiteral(" — Ann (X) wins")), qPrintable(status));
         QVERIFY2(status.contains(says), qPrintable(status));
         QVERIFY(!c.canRedo());
@@ -265,10 +266,10 @@ private slots:
         dialog.sizeBox()->setValue(15);
         dialog.winLengthBox()->setValue(5);
         QVERIFY(kinds->findData(engine) >= 0);
-        QVERIFY(dialog.enginePathEdit(1)->isHidden());
+        QVERIFY(!dialog.enginePathEdit(1)->isVisibleTo(&dialog));
         kinds->setCurrentIndex(kinds->findData(engine));
-        QVERIFY(!dialog.enginePathEdit(1)->isHidden());
-        QVERIFY(!dialog.engineBrowseButton(1)->isHidden());
+        QVERIFY(dialog.enginePathEdit(1)->isVisibleTo(&dialog));
+        QVERIFY(dialog.engineBrowseButton(1)->isVisibleTo(&dialog));
         QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
         QVERIFY(!ok->isEnabled());  // no program yet
         dialog.enginePathEdit(1)->setText(dir_.filePath(QStringLiteral("nothing-here")));

@@ -72,6 +72,9 @@ class TestFilesUi : public QObject {
             return chosen_;
         });
         window_->setConfirmDiscard([] { return true; });
+        // Engine seats in files are run without asking here (the question: test_engine_consent).
+        files()->setConsentAsker(
+            [](const QStringList&, bool) { return FileCommands::EngineConsent::Run; });
     }
 
 private slots:

@@ -156,7 +156,8 @@ private slots:
         QCOMPARE(GameSettings::load(*store_).rules.size, 3);
     }
 
-    // R-U4: OK asks first when moves would be lost; "no" keeps the game, "yes" starts anew.
+    // R-U4: OK asks first when moves would be lost; "no" keeps the game (and returns to the
+    // dialog, where Cancel leaves), "yes" starts anew.
     void okAsksThenStartsNewGame() {
         twoPeople().save(*store_);
         MainWindow w(store_.get());
@@ -169,6 +170,7 @@ private slots:
         });
         onDialog([](SettingsDialog* d) {
             d->sizeBox()->setValue(9);
+            onDialog([](SettingsDialog* again) { again->reject(); });
             d->accept();
         });
         w.openSettings();

@@ -104,6 +104,10 @@ void BrainSession::startThinking() {
         finishThinking(generation_, *cell);
         return;
     }
+    if (level_ != builtLevel_ && !options_.makeBot) {
+        bot_ = makeBot(level_, options_.seed);  // no search runs now: max_memory changed it
+        builtLevel_ = level_;
+    }
     const auto budget = moveBudget(time_);
     const auto deadline = std::chrono::steady_clock::now() + budget;
     const std::uint64_t generation = generation_;

@@ -17,10 +17,24 @@ std::string quoted(std::string_view text) {
 
 }  // namespace
 
+std::size_t searchMemory(BotLevel level) {
+    // Measured peaks (VmHWM) of pbrain-oxo after several moves: Hard 15.2 MiB on 20×20 and
+    // 16.5 MiB on 128×128 (its 2^18-entry transposition table and move lists), Medium and
+    // Easy 8.9 MiB (the program and Qt Core alone). Rounded up with a margin.
+    constexpr std::size_t kMiB = std::size_t{1} << 20;
+    return level == BotLevel::Hard ? 24 * kMiB : 12 * kMiB;
+}
+
 BrainSession::BrainSession(Writer writer, BrainOptions options)
     : writer_(std::move(writer)),
       options_(std::move(options)),
-      bot_(options_.makeBot ? options_.makeBot() : makeBot(options_.level, options_.seed)) {}
+      bot_(options_.makeBot ? options_.makeBot() : makeBot(options_.level, options_.seed)),
+      level_(options_.level),
+      builtLevel_(options_.level) {}
+
+BotLevel BrainSession::level() const {
+    return level_;
+}
 
 BrainSession::~BrainSession() {
     {
@@ -154,6 +168,11 @@ void BrainSession::onStart(std::string_view args, bool rectangular) {
             return;
         }
         size = *value;
+    }
+    if (refusedRule_ != 0) {
+        reply("ERROR rule " + std::to_string(refusedRule_) +
+              " is not supported: OXO plays gomoku (free-style or exactly five) only");
+        return;
     }
     if (size < kMinBoard || size > kMaxBoard) {
         reply("ERROR board size " + std::to_string(size) + " is not supported: it must be " +
@@ -295,24 +314,34 @@ void BrainSession::onInfo(std::string_view args) {
         }
         return parsed;
     };
+    // Clamped, so no deadline computed from a value can overflow (10^13 ms once did).
+    const auto time = [](long long v) { return std::clamp(v, 0LL, kMaxTimeMs); };
     if (key == "TIMEOUT_TURN") {
         if (auto v = number())
-            time_.timeoutTurn = std::max(0LL, *v);
+            time_.timeoutTurn = time(*v);
     } else if (key == "TIMEOUT_MATCH") {
         if (auto v = number())
-            time_.timeoutMatch = std::max(0LL, *v);
+            time_.timeoutMatch = time(*v);
     } else if (key == "TIME_LEFT") {
         if (auto v = number())
-            time_.timeLeft = *v;
+            time_.timeLeft = time(*v);
     } else if (key == "MAX_MEMORY") {
         if (auto v = number())
-            time_.maxMemory = std::max(0LL, *v);
+            onMaxMemory(*v);
     } else if (key == "RULE") {
         if (auto v = number()) {
-            exactFive_ = (*v & kRuleExactFive) != 0;
-            if ((*v & (4 | 8)) != 0) {
-                reply("MESSAGE renju and caro rules are not supported; playing gomoku");
+            // Renju (4) and caro (8) forbid moves free-style allows: playing free-style
+            // instead would lose games by breaking rules, so they are refused, here (the
+            // manager may log it) and again at START.
+            constexpr long long kRenju = 4;
+            constexpr long long kCaro = 8;
+            refusedRule_ = (*v & (kRenju | kCaro)) != 0 ? *v : 0;
+            if (refusedRule_ != 0) {
+                reply("ERROR rule " + std::to_string(*v) +
+                      " (renju or caro) is not supported: OXO plays free-style gomoku or "
+                      "exactly five only");
             }
+            exactFive_ = (*v & kRuleExactFive) != 0;
         }
     } else if (key.empty()) {
         reply("MESSAGE INFO without a key; ignored");
@@ -320,8 +349,21 @@ void BrainSession::onInfo(std::string_view args) {
     // game_type, folder, evaluate and keys from later versions need nothing from us.
 }
 
+void BrainSession::onMaxMemory(long long bytes) {
+    time_.maxMemory = std::max(0LL, bytes);
+    const auto limit = static_cast<unsigned long long>(time_.maxMemory);
+    const BotLevel wanted = options_.level;
+    level_ = wanted;
+    if (limit != 0 && wanted == BotLevel::Hard && limit < searchMemory(BotLevel::Hard)) {
+        level_ = BotLevel::Medium;  // the Hard bot's tables would not fit
+        reply("MESSAGE max_memory " + std::to_string(limit) + " is below the " +
+              std::to_string(searchMemory(BotLevel::Hard)) +
+              " bytes the hard search needs; playing the medium bot");
+    }
+}
+
 void BrainSession::onAbout() {
-    reply(R"(name="OXO", version="0.1.0", author="OXO developers", country="")");
+    reply(R"(name="OXO", version="0.1.0", author="OXO developers", country="International")");
 }
 
 }  // namespace oxo::pbrain

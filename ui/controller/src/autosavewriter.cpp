@@ -14,10 +14,11 @@ AutosaveWriter::~AutosaveWriter() {
     flush();
 }
 
-void AutosaveWriter::save(GameRecord record) {
+void AutosaveWriter::save(GameRecord record, QString sourceFile) {
     Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     const std::lock_guard lock(mutex_);
     pending_ = std::move(record);
+    pendingSource_ = std::move(sourceFile);
     if (!running_) {
         running_ = true;
         pool_.start([this] { drain(); });
@@ -27,6 +28,7 @@ void AutosaveWriter::save(GameRecord record) {
 void AutosaveWriter::drain() {
     for (;;) {
         GameRecord record;
+        QString source;
         {
             const std::lock_guard lock(mutex_);
             if (!pending_) {
@@ -35,10 +37,11 @@ void AutosaveWriter::drain() {
                 return;
             }
             record = std::move(*pending_);
+            source = std::move(pendingSource_);
             pending_.reset();
         }
         QString error;
-        if (!store_.save(record, &error)) {
+        if (!store_.save(record, source, &error)) {
             emit failed(error);
         }
     }

@@ -16,11 +16,23 @@ EngineDriver::~EngineDriver() {
 
 void EngineDriver::configure(const GameSettings& settings) {
     cancel();
+    const qint64 memory = qint64{settings.engineMemoryMiB} * 1024 * 1024;
+    // With the move clock on the game is timed: an engine learns the most its moves can take
+    // (its per-move budget times the moves it can have), the protocol's timeout_match.
+    const qint64 cells = qint64{settings.rules.size} * settings.rules.size;
+    const auto match =
+        settings.clock.enabled
+            ? std::chrono::milliseconds(qint64{settings.botBudgetMs} * ((cells + 1) / 2))
+            : std::chrono::milliseconds(0);
+    // The limits go out when an engine starts: new limits need a fresh start.
+    const bool limitsChanged = memory != maxMemory_ || match != matchTime_;
+    maxMemory_ = memory;
+    matchTime_ = match;
     for (int p = 0; p < kMaxPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         const bool engine = p < settings.rules.players && settings.isEngine(static_cast<Player>(p));
         const QString program = engine ? settings.players[i].engine : QString();
-        if (program != programs_[i]) {
+        if (program != programs_[i] || limitsChanged) {
             drop(i);
         }
         programs_[i] = program;
@@ -33,6 +45,8 @@ pbrain::EngineSession* EngineDriver::session(Player player) {
     if (!sessions_[i]) {
         auto* raw = new pbrain::EngineSession(programs_[i], {}, this);
         raw->setGrace(grace_);
+        raw->setMaxMemory(maxMemory_);
+        raw->setMatchTime(matchTime_);
         connect(raw, &pbrain::EngineSession::engineStarted, this,
                 [this, player](const QString& name) {
                     names_[static_cast<std::size_t>(player)] = name;

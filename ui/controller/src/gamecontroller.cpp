@@ -12,6 +12,7 @@ GameController::GameController(const GameSettings& settings, QObject* parent,
     if (validate(settings_.rules)) {
         settings_.rules = GameSettings::defaults().rules;
     }
+    resolveEngineSeats(settings_);  // never an engine seat its rules do not allow (R-F5)
     makeGame();
     pauseTimer_.setSingleShot(true);
     clockTimer_.setSingleShot(true);
@@ -118,7 +119,9 @@ void GameController::undo() {
         return;
     }
     stopReplay();
-    leaveHistoryView();
+    // Undo works on the live game; a past position being looked at stays in view while it
+    // still exists (jumping to the end of the game would lose the person's place).
+    const int viewed = viewPly_;
     interrupt();
     const bool wasOver = isOver();
     const bool hadForfeit = forfeited_ != kNoPlayer;
@@ -143,6 +146,9 @@ void GameController::undo() {
     }
     if (wasOver && !isOver()) {
         emit reopened();
+    }
+    if (viewed >= static_cast<int>(game_->history().size())) {
+        leaveHistoryView();
     }
     settle();
 }
@@ -173,6 +179,7 @@ void GameController::newGame() {
     forfeited_ = kNoPlayer;
     paused_ = false;
     stopped_ = false;
+    timeoutPlies_.clear();
     game_->reset();
     settle();
 }
@@ -188,6 +195,9 @@ void GameController::takeSettings(const GameSettings& settings) {
     paused_ = false;
     stopped_ = false;
     settings_ = settings;
+    // Whoever hands over an engine seat its rules do not allow (the caller says why, R-F5).
+    resolveEngineSeats(settings_);
+    timeoutPlies_.clear();
     engines_.configure(settings_);
 }
 
@@ -304,7 +314,10 @@ void GameController::shutdown() {
     engines_.shutdown();  // END to every engine; the next engine turn starts them again
 }
 
-void GameController::movePlayed(const Game& /*game*/, const Move& move) {
+void GameController::movePlayed(const Game& game, const Move& move) {
+    // A new move drops the redo tail, and with it the tail's marks.
+    timeoutPlies_.resize(game.history().size() - 1);
+    timeoutPlies_.push_back(false);
     emit played(move);
 }
 void GameController::moveUndone(const Game& /*game*/, const Move& move) {

@@ -1,20 +1,45 @@
 #include "oxo/controller/gamesettings.h"
 
+#include <QDir>
 #include <QSettings>
 #include <algorithm>
-
-#include "oxo/engines/engine_session.h"
 
 namespace oxo::ui {
 
 GameSettings GameSettings::defaults() {
     GameSettings s;
     s.rules = Rules::square(3);
-    s.players[0] = {tr("You"), PlayerKind::Human};
-    s.players[1] = {tr("Computer"), PlayerKind::Medium};
-    s.players[2] = {tr("Player 3"), PlayerKind::Medium};
-    s.players[3] = {tr("Player 4"), PlayerKind::Medium};
+    s.players[0] = {defaultName(0, PlayerKind::Human), PlayerKind::Human};
+    for (int p = 1; p < kMaxPlayers; ++p) {
+        s.players[static_cast<std::size_t>(p)] = {
+            defaultName(static_cast<Player>(p), PlayerKind::Medium), PlayerKind::Medium};
+    }
     return s;
+}
+
+QString GameSettings::defaultName(Player seat, PlayerKind kind) {
+    switch (kind) {
+        case PlayerKind::Human:
+            return seat == 0 ? tr("You") : tr("Player %1").arg(seat + 1);
+        case PlayerKind::Engine:
+            return tr("Engine");
+        case PlayerKind::Easy:
+        case PlayerKind::Medium:
+        case PlayerKind::Hard:
+            break;
+    }
+    return tr("Computer");
+}
+
+bool GameSettings::isDefaultName(const QString& name) {
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        for (const PlayerKind kind : {PlayerKind::Human, PlayerKind::Medium, PlayerKind::Engine}) {
+            if (name == defaultName(static_cast<Player>(seat), kind)) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 bool GameSettings::hasHuman() const {
@@ -44,13 +69,18 @@ GameSettings GameSettings::load(QSettings& store) {
     for (int p = 0; p < kMaxPlayers; ++p) {
         auto& setup = s.players[static_cast<std::size_t>(p)];
         const QString prefix = QStringLiteral("player%1/").arg(p);
-        const QString name = store.value(prefix + QStringLiteral("name"), setup.name).toString();
+        // A hand-edited name loses what a name may not hold (player_setup.h).
+        const QString name =
+            visibleName(store.value(prefix + QStringLiteral("name"), setup.name).toString());
         if (!name.trimmed().isEmpty()) {
             setup.name = name.trimmed();
         }
         // The kind is stored by its file word ("hard"); an unknown word keeps the default.
         const QString kind = store.value(prefix + QStringLiteral("kind")).toString();
         setup.engine = store.value(prefix + QStringLiteral("engine")).toString();
+        if (!pathProblem(setup.engine).isEmpty()) {
+            setup.engine.clear();  // a seat with no usable program falls back below
+        }
         if (const auto known = kindFromKey(kind)) {
             setup.kind = *known;
         }
@@ -65,6 +95,9 @@ GameSettings GameSettings::load(QSettings& store) {
     }
     s.botPauseMs =
         std::clamp(store.value(QStringLiteral("botPauseMs"), s.botPauseMs).toInt(), 0, kMaxPauseMs);
+    s.engineMemoryMiB =
+        std::clamp(store.value(QStringLiteral("engineMemoryMiB"), s.engineMemoryMiB).toInt(),
+                   kMinEngineMemoryMiB, kMaxEngineMemoryMiB);
     s.clock.enabled = store.value(QStringLiteral("clockEnabled"), false).toBool();
     s.clock.seconds =
         std::clamp(store.value(QStringLiteral("clockSeconds"), s.clock.seconds).toInt(),
@@ -93,6 +126,7 @@ void GameSettings::save(QSettings& store) const {
         store.setValue(prefix + QStringLiteral("engine"), setup.engine);
     }
     store.setValue(QStringLiteral("botPauseMs"), botPauseMs);
+    store.setValue(QStringLiteral("engineMemoryMiB"), engineMemoryMiB);
     store.setValue(QStringLiteral("clockEnabled"), clock.enabled);
     store.setValue(QStringLiteral("clockSeconds"), clock.seconds);
     store.setValue(QStringLiteral("timeoutLoses"),
@@ -116,8 +150,29 @@ QString kindName(PlayerKind kind) {
     return {};
 }
 
-QString engineRulesProblem(const Rules& rules) {
-    return pbrain::EngineSession::unsupportedReason(rules);
+QStringList resolveEngineSeats(GameSettings& settings) {
+    QStringList changed;
+    const QString problem = engineRulesProblem(settings.rules);
+    for (int p = 0; p < settings.rules.players; ++p) {
+        PlayerSetup& seat = settings.players[static_cast<std::size_t>(p)];
+        if (seat.kind != PlayerKind::Engine) {
+            continue;
+        }
+        const QString why = !problem.isEmpty()      ? problem
+                            : seat.engine.isEmpty() ? GameSettings::tr("No program is set.")
+                                                    : QString();
+        if (why.isEmpty()) {
+            continue;
+        }
+        seat.kind = PlayerKind::Hard;
+        if (GameSettings::isDefaultName(seat.name)) {
+            seat.name = GameSettings::defaultName(static_cast<Player>(p), PlayerKind::Hard);
+        }
+        changed << GameSettings::tr("%1 plays with OXO's Hard bot instead of the engine %2: %3")
+                       .arg(markText(static_cast<Player>(p)), QDir::toNativeSeparators(seat.engine),
+                            why);
+    }
+    return changed;
 }
 
 QString markText(Player player) {

@@ -14,6 +14,10 @@ MoveListModel::MoveListModel(GameController* controller, QObject* parent)
     connect(controller_, &GameController::redone, this, &MoveListModel::append);
     connect(controller_, &GameController::undone, this, &MoveListModel::removeLast);
     connect(controller_, &GameController::wasReset, this, &MoveListModel::reset);
+    // A move the clock played is marked only after it was played: refresh the last row.
+    connect(controller_, &GameController::stateChanged, this, [this] {
+        emit dataChanged(index(rows_ - 1), index(rows_ - 1));
+    });
 }
 
 int MoveListModel::rowCount(const QModelIndex& parent) const {
@@ -30,10 +34,14 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (index.row() == 0) {
         return tr("Start");
     }
-    const Move& move = controller_->game().history()[static_cast<std::size_t>(index.row() - 1)];
-    return tr("%1. %2 %3")
-        .arg(index.row())
-        .arg(markText(move.player), QString::fromStdString(cellName(move.cell)));
+    const int ply = index.row() - 1;
+    const Move& move = controller_->game().history()[static_cast<std::size_t>(ply)];
+    const QString text = tr("%1. %2 %3")
+                             .arg(index.row())
+                             .arg(markText(move.player), QString::fromStdString(cellName(move.cell)));
+    return controller_->playedOnTimeout(ply)
+               ? tr("%1 (time ran out)", "a move the clock played").arg(text)
+               : text;
 }
 
 int MoveListModel::shownRow() const {

@@ -1,16 +1,91 @@
 #include "oxo/controller/statistics.h"
 
 #include <QSettings>
+#include <algorithm>
+#include <array>
+#include <climits>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/gamesettings.h"
 
 namespace oxo::ui {
 
 namespace {
-const QString kGroup = QStringLiteral("statistics");
+
+// Results by stable key; "statistics" held translated keys before and is migrated once.
+const QString kGroup = QStringLiteral("results");
+const QString kOldGroup = QStringLiteral("statistics");
+const QString kDraw = QStringLiteral("draw");
+const QString kOldPrefix = QStringLiteral("old:");
+
+constexpr std::array<PlayerKind, 5> kKinds{PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium,
+                                           PlayerKind::Hard, PlayerKind::Engine};
+
+// Counts stay in 0..INT_MAX whatever is added (a hand-edited store may hold anything).
+int saturated(qint64 value) {
+    return static_cast<int>(std::clamp<qint64>(value, 0, INT_MAX));
 }
 
-Statistics::Statistics(QSettings* store) : store_(store) {}
+const char* kindEnglish(PlayerKind kind) {
+    switch (kind) {
+        case PlayerKind::Human:
+            return "Human";
+        case PlayerKind::Easy:
+            return "Easy";
+        case PlayerKind::Medium:
+            return "Medium";
+        case PlayerKind::Hard:
+            return "Hard";
+        case PlayerKind::Engine:
+            return "Engine";
+    }
+    return "";
+}
+
+// "Ann (Human)" in English or the language loaded now -> "human:Ann"; "" when not recognised.
+QString stableKeyOf(const QString& oldKey) {
+    if (oldKey == QLatin1String("draws") || oldKey == Statistics::tr("draws")) {
+        return kDraw;
+    }
+    for (const PlayerKind kind : kKinds) {
+        for (const QString& kindText : {kindName(kind), QString::fromUtf8(kindEnglish(kind))}) {
+            const QString suffix = QStringLiteral(" (%1)").arg(kindText);
+            if (oldKey.endsWith(suffix) && oldKey.size() > suffix.size()) {
+                return kindKey(kind) + QLatin1Char(':') + oldKey.chopped(suffix.size());
+            }
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+Statistics::Statistics(QSettings* store) : store_(store) {
+    migrate();
+}
+
+void Statistics::migrate() {
+    if (!store_ || !store_->childGroups().contains(kOldGroup)) {
+        return;
+    }
+    QMap<QString, qint64> moved;
+    store_->beginGroup(kOldGroup);
+    for (const QString& key : store_->childKeys()) {
+        const QString stable = stableKeyOf(key);
+        // A key in a language not loaded now cannot be read back; it is kept as it was.
+        moved[stable.isEmpty() ? kOldPrefix + key : stable] += store_->value(key).toInt();
+    }
+    store_->endGroup();
+    store_->remove(kOldGroup);
+    store_->beginGroup(kGroup);
+    for (auto it = moved.begin(); it != moved.end(); ++it) {
+        const int count = saturated(store_->value(it.key(), 0).toLongLong() + it.value());
+        if (count > 0) {
+            store_->setValue(it.key(), count);
+        }
+    }
+    store_->endGroup();
+}
 
 QString Statistics::winnerKey(const GameController& controller) {
     const Position& pos = controller.position();
@@ -26,12 +101,29 @@ QString Statistics::winnerKey(const GameController& controller) {
         winner = pos.winner();
     }
     if (winner == kNoPlayer) {
-        return tr("draws");
+        return kDraw;
     }
     const PlayerSetup& setup = controller.settings().player(winner);
     QString name = setup.name;
+    // '/' and '\' would nest QSettings groups.
     name.replace(QLatin1Char('/'), QLatin1Char('-')).replace(QLatin1Char('\\'), QLatin1Char('-'));
-    return tr("%1 (%2)").arg(name, kindName(setup.kind));  // '/' would nest QSettings groups
+    return kindKey(setup.kind) + QLatin1Char(':') + name;
+}
+
+QString Statistics::label(const QString& key) {
+    if (key == kDraw) {
+        return tr("Draws");
+    }
+    if (key.startsWith(kOldPrefix)) {
+        return key.mid(kOldPrefix.size());
+    }
+    const qsizetype colon = key.indexOf(QLatin1Char(':'));
+    const std::optional<PlayerKind> kind =
+        colon < 0 ? std::nullopt : kindFromKey(QStringView(key).left(colon));
+    if (!kind) {
+        return key;
+    }
+    return tr("%1 (%2)").arg(key.mid(colon + 1), kindName(*kind));
 }
 
 void Statistics::recordEnd(const GameController& controller) {
@@ -49,10 +141,21 @@ void Statistics::retractLast() {
 }
 
 void Statistics::add(const QString& key, int delta) {
-    session_[key] = std::max(0, session_.value(key) + delta);
+    // Rows that fall to 0 go away, here and on disk.
+    const int now = saturated(qint64{session_.value(key)} + delta);
+    if (now > 0) {
+        session_[key] = now;
+    } else {
+        session_.remove(key);
+    }
     if (store_) {
         store_->beginGroup(kGroup);
-        store_->setValue(key, std::max(0, store_->value(key, 0).toInt() + delta));
+        const int stored = saturated(store_->value(key, 0).toLongLong() + delta);
+        if (stored > 0) {
+            store_->setValue(key, stored);
+        } else {
+            store_->remove(key);
+        }
         store_->endGroup();
     }
 }
@@ -62,7 +165,9 @@ QMap<QString, int> Statistics::allTime() const {
     if (store_) {
         store_->beginGroup(kGroup);
         for (const QString& key : store_->childKeys()) {
-            result[key] = store_->value(key).toInt();
+            if (const int count = saturated(store_->value(key).toLongLong()); count > 0) {
+                result[key] = count;
+            }
         }
         store_->endGroup();
     }

@@ -13,12 +13,13 @@ QString StatusText::playerLabel(const GameController& controller, Player player)
 
 QString StatusText::result(const GameController& controller) {
     if (controller.forfeited() != kNoPlayer) {
+        // The message names the engine already ("OXO crashed."): the seat is named here.
         const Player winner = controller.forfeitWinner();
-        const QString engine = controller.engines().engineName(controller.forfeited());
+        const QString loser = playerLabel(controller, controller.forfeited());
         return winner == kNoPlayer
-                   ? tr("Engine '%1' failed: %2").arg(engine, controller.forfeitMessage())
-                   : tr("Engine '%1' failed: %2 — %3 wins")
-                         .arg(engine, controller.forfeitMessage(), playerLabel(controller, winner));
+                   ? tr("%1 forfeits: %2").arg(loser, controller.forfeitMessage())
+                   : tr("%1 forfeits: %2 — %3 wins")
+                         .arg(loser, controller.forfeitMessage(), playerLabel(controller, winner));
     }
     if (controller.timedOut() != kNoPlayer) {
         return tr("%1 ran out of time and loses")
@@ -50,6 +51,19 @@ QString StatusText::status(const GameController& controller) {
     if (controller.isOver()) {
         return result(controller);
     }
+    const QString turn = turnStatus(controller);
+    // R-U10: a move the clock played is said so until the next move.
+    const auto& history = controller.game().history();
+    const int last = static_cast<int>(history.size()) - 1;
+    if (last >= 0 && controller.playedOnTimeout(last)) {
+        return tr("%1 was played for %2 because time ran out — %3")
+            .arg(QString::fromStdString(cellName(history.back().cell)),
+                 playerLabel(controller, history.back().player), turn);
+    }
+    return turn;
+}
+
+QString StatusText::turnStatus(const GameController& controller) {
     const QString who = playerLabel(controller, controller.position().toMove());
     if (controller.botThinking()) {
         return tr("%1 is thinking…").arg(who);

@@ -1,9 +1,14 @@
 #include "oxo/engines/engine_session.h"
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <QFileInfo>
 #include <QRegularExpression>
 
 #include <utility>
+
+#include "oxo/files/player_setup.h"
 
 namespace oxo::pbrain {
 
@@ -17,6 +22,44 @@ QByteArray coords(Cell cell) {
     return QByteArray::fromStdString(formatCoords(cell));
 }
 
+// How long ABOUT may take before the engine plays under its file name (ABOUT is optional).
+constexpr std::chrono::milliseconds kAboutWait{1000};
+// How long an engine has to exit on END before its process group is ended.
+constexpr int kEndWaitMs = 150;
+constexpr int kTermWaitMs = 100;
+
+// Ends every process of an engine's group: a wrapper script's children, or whatever the
+// engine forked. `group` is the leader's pid (setpgid(0, 0) in the child); it stays valid
+// while any member lives, even after the leader itself has been reaped.
+void signalGroup(qint64 group, int signal) {
+    if (group > 0) {
+        ::kill(-static_cast<pid_t>(group), signal);
+    }
+}
+
+// Sends END and gives the engine a moment to exit, then ends its whole group (first
+// politely, then for good) and reaps the leader. Blocks for at most ~kEndWaitMs + kTermWaitMs.
+void endProcess(QProcess* process, qint64 group) {
+    if (process->state() != QProcess::NotRunning) {
+        process->write("END\r\n");
+        process->closeWriteChannel();  // EOF for an engine that ignores END
+        process->waitForFinished(kEndWaitMs);
+    }
+    signalGroup(group, SIGTERM);  // children left behind, or an engine still running
+    if (process->state() != QProcess::NotRunning && !process->waitForFinished(kTermWaitMs)) {
+        signalGroup(group, SIGKILL);
+        process->kill();
+        process->waitForFinished(kTermWaitMs);
+    }
+    signalGroup(group, SIGKILL);  // whatever ignored SIGTERM
+}
+
+bool looksLikeAbout(const QString& line) {
+    static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return about.match(line).hasMatch();
+}
+
 }  // namespace
 
 EngineSession::EngineSession(QString program, QStringList arguments, QObject* parent)
@@ -26,30 +69,13 @@ EngineSession::EngineSession(QString program, QStringList arguments, QObject* pa
 }
 
 EngineSession::~EngineSession() {
-    if (process_ && process_->state() != QProcess::NotRunning) {
-        process_->disconnect(this);
-        process_->write("END\r\n");
-        if (!process_->waitForFinished(300)) {
-            process_->kill();
-            process_->waitForFinished(300);
-        }
-    }
+    shutdown();
 }
 
 QString EngineSession::unsupportedReason(const Rules& rules) {
-    if (rules.players != 2) {
-        return tr("Outside engines play two-player games only.");
-    }
-    if (rules.winLength != kWinLength) {
-        return tr("Outside engines play five in a row only (K = 5).");
-    }
-    if (rules.gravity) {
-        return tr("Outside engines cannot play with gravity.");
-    }
-    if (rules.size < kMinBoard || rules.size > kMaxBoard) {
-        return tr("Outside engines play on boards of %1 to %2 only.").arg(kMinBoard).arg(kMaxBoard);
-    }
-    return {};
+    static_assert(kEngineWinLength == kWinLength && kEngineMinBoard == kMinBoard &&
+                  kEngineMaxBoard == kMaxBoard);
+    return engineRulesProblem(rules);
 }
 
 QString EngineSession::displayName() const {
@@ -72,6 +98,7 @@ void EngineSession::requestMove(const Position& position, std::chrono::milliseco
     }
     if (!reason.isEmpty()) {
         // Answer later, like every other outcome, so callers can connect after asking.
+        failure_ = EngineFailure::Unsupported;
         QMetaObject::invokeMethod(
             this, [this, reason] { emit failed(reason); }, Qt::QueuedConnection);
         return;
@@ -83,6 +110,7 @@ void EngineSession::requestMove(const Position& position, std::chrono::milliseco
     }
     pending_ = position;
     budget_ = budget;
+    failure_ = EngineFailure::None;
     if (state_ == State::Idle) {
         launch();
     } else {
@@ -101,18 +129,14 @@ void EngineSession::shutdown() {
     pending_.reset();
     timer_.stop();
     state_ = State::Idle;
+    side_ = kNoPlayer;
     if (!process_) {
         return;
     }
     QProcess* process = std::exchange(process_, nullptr);
     process->disconnect(this);
-    process->setParent(nullptr);
-    connect(process, &QProcess::finished, process, &QObject::deleteLater);
-    QTimer::singleShot(1000, process, [process] { process->kill(); });
-    process->write("END\r\n");
-    if (process->state() == QProcess::NotRunning) {
-        process->deleteLater();
-    }
+    endProcess(process, std::exchange(group_, 0));
+    process->deleteLater();  // may be the sender of the signal being handled
 }
 
 void EngineSession::launch() {
@@ -125,15 +149,18 @@ void EngineSession::launch() {
 
     process_ = new QProcess(this);
     process_->setStandardErrorFile(QProcess::nullDevice());  // never let stderr pile up
+    // Its own process group, so ending it ends whatever it started (a wrapper's children).
+    process_->setChildProcessModifier([] { ::setpgid(0, 0); });
     connect(process_, &QProcess::readyReadStandardOutput, this, &EngineSession::onReadyRead);
     connect(process_, &QProcess::finished, this, &EngineSession::onFinished);
     connect(process_, &QProcess::errorOccurred, this, &EngineSession::onErrorOccurred);
     state_ = State::Starting;
     process_->start(program_, arguments_, QIODevice::ReadWrite);
+    group_ = process_->processId();
     // Limits first (the protocol allows them before START), then the board.
     send("INFO timeout_turn " + number(budget_.count()));
-    send("INFO timeout_match 0");
-    send("INFO max_memory 0");
+    send("INFO timeout_match " + number(matchTime_.count()));
+    send("INFO max_memory " + number(maxMemory_));
     send("INFO game_type 1");
     send("INFO rule " + number(exactFive_ ? kRuleExactFive : 0));
     send("START " + number(size_));
@@ -210,7 +237,8 @@ void EngineSession::onReadyRead() {
         onLine(QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size())));
     }
     if (splitter_.overflowed() && busy()) {
-        fail(tr("%1 sent a line longer than %2 bytes.").arg(displayName()).arg(kMaxLineLength));
+        fail(EngineFailure::Garbage,
+             tr("%1 sent a line longer than %2 bytes.").arg(displayName()).arg(kMaxLineLength));
     }
 }
 
@@ -223,6 +251,11 @@ void EngineSession::onLine(const QString& line) {
         emit engineMessage(restText);
         return;
     }
+    if (state_ != State::About && about_.isEmpty() && looksLikeAbout(line)) {
+        about_ = line;  // a late answer to ABOUT, after OXO went on without it
+        emit engineStarted(displayName());
+        return;
+    }
     switch (state_) {
         case State::Idle:
         case State::Ready:
@@ -231,20 +264,22 @@ void EngineSession::onLine(const QString& line) {
             if (word == "OK") {
                 send("ABOUT");
                 state_ = State::About;
-                armTimer(startTimeout_);
+                armTimer(std::min(kAboutWait, startTimeout_));
             } else if (word == "ERROR" || word == "UNKNOWN") {
-                fail(
-                    tr("%1 refused a %2×%2 board: %3").arg(displayName()).arg(size_).arg(restText));
+                fail(EngineFailure::Refused, tr("%1 refused a %2×%2 board: %3")
+                                                 .arg(displayName())
+                                                 .arg(size_)
+                                                 .arg(restText.left(200)));
             } else {
-                fail(tr("%1 answered \"%2\" to START instead of OK.").arg(displayName(), line));
+                fail(EngineFailure::Refused, tr("%1 answered \"%2\" to START instead of OK.")
+                                                 .arg(displayName(), line.left(80)));
             }
             return;
         case State::About:
-            about_ = line;  // any line will do: old engines answer free text
-            state_ = State::Ready;
-            timer_.stop();
-            emit engineStarted(displayName());
-            proceed();
+            if (word != "ERROR" && word != "UNKNOWN") {
+                about_ = line;  // any line will do: old engines answer free text
+            }
+            aboutDone();
             return;
         case State::Restarting:
             if (word == "OK") {
@@ -269,12 +304,15 @@ void EngineSession::onLine(const QString& line) {
         }
     }
     if (word == "ERROR" || word == "UNKNOWN") {
-        fail(tr("%1 did not move: %2").arg(displayName(), line));
+        // Logged and waited past, as Gomocup managers do: strong engines print such a line
+        // after a command they took too fast, then play. The turn's time still runs.
+        emit engineMessage(line);
         return;
     }
     const auto cell = parseCoords(text);
     if (!cell) {
-        fail(tr("%1 answered \"%2\", which is not a move.").arg(displayName(), line.left(80)));
+        fail(EngineFailure::Garbage,
+             tr("%1 answered \"%2\", which is not a move.").arg(displayName(), line.left(80)));
         return;
     }
     const Position& position = *pending_;
@@ -282,7 +320,8 @@ void EngineSession::onLine(const QString& line) {
     if (error != MoveError::None) {
         const QString reason =
             error == MoveError::Occupied ? tr("that cell is taken") : tr("it is not on the board");
-        fail(tr("%1 played the illegal move %2: %3.")
+        fail(EngineFailure::IllegalMove,
+             tr("%1 played the illegal move %2: %3.")
                  .arg(displayName(), QString::fromStdString(formatCoords(*cell)), reason));
         return;
     }
@@ -299,7 +338,7 @@ void EngineSession::onFinished(int exitCode, QProcess::ExitStatus status) {
                             ? tr("%1 crashed.").arg(displayName())
                             : tr("%1 exited (exit code %2).").arg(displayName()).arg(exitCode);
     if (wasBusy) {
-        fail(how);
+        fail(EngineFailure::Crashed, how);
     } else {
         stopProcess();  // it will be started again when needed
         emit engineMessage(how);
@@ -308,7 +347,8 @@ void EngineSession::onFinished(int exitCode, QProcess::ExitStatus status) {
 
 void EngineSession::onErrorOccurred(QProcess::ProcessError error) {
     if (error == QProcess::FailedToStart) {
-        fail(tr("Could not start %1: %2")
+        fail(EngineFailure::StartFailed,
+             tr("Could not start %1: %2")
                  .arg(program_, process_ ? process_->errorString() : QString()));
     }
     // Crashes arrive through finished(); read and write errors follow from them.
@@ -317,16 +357,18 @@ void EngineSession::onErrorOccurred(QProcess::ProcessError error) {
 void EngineSession::onTimeout() {
     switch (state_) {
         case State::Thinking:
-            fail(tr("%1 did not move within %2 ms.")
-                     .arg(displayName())
-                     .arg((budget_ + grace_).count()));
+            fail(EngineFailure::Hung, tr("%1 did not move within %2 ms.")
+                                          .arg(displayName())
+                                          .arg((budget_ + grace_).count()));
+            return;
+        case State::About:
+            aboutDone();  // ABOUT is optional: the engine plays under its file name
             return;
         case State::Starting:
-        case State::About:
         case State::Restarting:
-            fail(tr("%1 did not answer within %2 ms.")
-                     .arg(displayName())
-                     .arg(startTimeout_.count()));
+            fail(EngineFailure::Hung, tr("%1 did not answer within %2 ms.")
+                                          .arg(displayName())
+                                          .arg(startTimeout_.count()));
             return;
         case State::Idle:
         case State::Ready:
@@ -334,7 +376,15 @@ void EngineSession::onTimeout() {
     }
 }
 
-void EngineSession::fail(const QString& message) {
+void EngineSession::aboutDone() {
+    state_ = State::Ready;
+    timer_.stop();
+    emit engineStarted(displayName());
+    proceed();
+}
+
+void EngineSession::fail(EngineFailure kind, const QString& message) {
+    failure_ = kind;
     pending_.reset();
     stopProcess();
     emit failed(message);
@@ -357,6 +407,7 @@ void EngineSession::stopProcess() {
     if (process_) {
         QProcess* process = std::exchange(process_, nullptr);
         process->disconnect(this);
+        signalGroup(std::exchange(group_, 0), SIGKILL);  // the engine and all it started
         process->kill();
         process->waitForFinished(200);  // reap it now; SIGKILL takes a moment at most
         process->deleteLater();         // may be the sender of the signal being handled

@@ -1,22 +1,109 @@
 #include "oxo/files/autosave_store.h"
 
+#include <sys/stat.h>
+
+#include <cstdio>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
 #include <QStandardPaths>
+
+#include "oxo/files/file_io.h"
 
 namespace oxo {
 
-AutosaveStore::AutosaveStore()
-    : AutosaveStore(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)) {}
+namespace {
 
-AutosaveStore::AutosaveStore(QString directory) : directory_(std::move(directory)) {}
+const QString kFileKey = QStringLiteral("file");
+constexpr int kSlots = 16;
+
+QString slotName(int slot) {
+    return slot == 1 ? QStringLiteral("autosave.oxo") : QStringLiteral("autosave-%1.oxo").arg(slot);
+}
+
+// The path an autosave says its game came from, if it is one OXO could have written there.
+QString sourceFileIn(const QByteArray& json) {
+    const QJsonValue value = QJsonDocument::fromJson(json).object().value(kFileKey);
+    const QString path = value.toString();
+    if (path.isEmpty() || path.size() > kMaxPathLength || !QDir::isAbsolutePath(path) ||
+        !pathProblem(path).isEmpty()) {
+        return {};
+    }
+    return path;
+}
+
+}  // namespace
+
+QStringList autosaveOnlyKeys() {
+    return {kFileKey};
+}
+
+AutosaveStore::AutosaveStore() : AutosaveStore(defaultDirectory()) {}
+
+AutosaveStore::AutosaveStore(QString directory, QString fileName)
+    : directory_(std::move(directory)), fileName_(std::move(fileName)) {}
+
+QString AutosaveStore::defaultDirectory() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+std::optional<AutosaveStore> AutosaveStore::claim(const QString& directory, QString* problem) {
+    if (!QDir().mkpath(directory)) {
+        *problem = tr("Could not create the folder %1 for the automatic save.")
+                       .arg(QDir::toNativeSeparators(directory));
+        return std::nullopt;
+    }
+    const QDir dir(directory);
+    const auto tryLock = [&](int slot) -> std::shared_ptr<QLockFile> {
+        auto lock =
+            std::make_shared<QLockFile>(dir.filePath(slotName(slot) + QStringLiteral(".lock")));
+        lock->setStaleLockTime(0);  // held as long as its owner runs, however long that is
+        return lock->tryLock(0) ? lock : nullptr;
+    };
+    // First a slot with a game that nobody runs any more (a crash or a quit left it), then
+    // any free slot.
+    for (const bool withGame : {true, false}) {
+        for (int slot = 1; slot <= kSlots; ++slot) {
+            if (withGame && !QFile::exists(dir.filePath(slotName(slot)))) {
+                continue;
+            }
+            if (std::shared_ptr<QLockFile> lock = tryLock(slot)) {
+                AutosaveStore store(directory, slotName(slot));
+                store.lock_ = std::move(lock);
+                store.removeLeftovers();
+                return store;
+            }
+        }
+    }
+    *problem = tr("%1 other OXO windows are open; this one does not save its game automatically.")
+                   .arg(kSlots);
+    return std::nullopt;
+}
+
+void AutosaveStore::removeLeftovers() const {
+    // Only this slot's: another running OXO may be writing its own right now.
+    const QDir dir(directory_);
+    for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden | QDir::System)) {
+        if (isTemporaryFileOf(name, fileName_)) {
+            QFile::remove(dir.filePath(name));
+        }
+    }
+}
 
 QString AutosaveStore::filePath() const {
-    return QDir(directory_).filePath(QStringLiteral("autosave.oxo"));
+    return QDir(directory_).filePath(fileName_);
 }
 
 bool AutosaveStore::save(const GameRecord& record, QString* error) const {
+    return save(record, QString(), error);
+}
+
+bool AutosaveStore::save(const GameRecord& record, const QString& sourceFile,
+                         QString* error) const {
     if (!QDir().mkpath(directory_)) {
         if (error != nullptr) {
             *error = tr("Could not create the folder %1 for the automatic save.")
@@ -24,30 +111,56 @@ bool AutosaveStore::save(const GameRecord& record, QString* error) const {
         }
         return false;
     }
-    return saveGameFile(filePath(), record, error);
+    QJsonObject extra;
+    if (!sourceFile.isEmpty()) {
+        extra.insert(kFileKey, sourceFile);
+    }
+    QString why;
+    if (!writeFileAtomically(filePath(), toJson(record, extra), &why)) {
+        if (error != nullptr) {
+            *error = tr("Could not write %1: %2").arg(QDir::toNativeSeparators(filePath()), why);
+        }
+        return false;
+    }
+    return true;
 }
 
 AutosaveStore::Restored AutosaveStore::restore(const FileLimits& limits) const {
     Restored restored;
     const QString path = filePath();
-    if (!QFile::exists(path)) {
-        return restored;
+    struct stat info {};
+    if (::lstat(QFile::encodeName(path).constData(), &info) != 0) {
+        return restored;  // nothing saved
     }
-    ReadResult read = loadGameFile(path, limits);
+    ReadResult read;
+    QFile file;
+    QString why;
+    if (!openRegularFile(file, path, &why)) {
+        read.error = why;
+    } else if (file.size() > limits.maxBytes) {
+        read = readGame(file.read(limits.maxBytes + 1), limits);  // says it is too large
+    } else {
+        const QByteArray data = file.read(limits.maxBytes + 1);
+        read = readGame(data, limits);
+        restored.sourceFile = sourceFileIn(data);
+    }
+    file.close();
     if (read.ok()) {
         restored.game = std::move(read.game);
         return restored;
     }
+    restored.sourceFile.clear();
     // Set aside under a name that is new each time, so an older damaged file is never
     // overwritten; the next start then finds no autosave and says nothing more.
     const QString stamp =
         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QDir dir(directory_);
-    QString aside = dir.filePath(QStringLiteral("autosave-damaged-%1.oxo").arg(stamp));
-    for (int n = 2; QFile::exists(aside); ++n) {
-        aside = dir.filePath(QStringLiteral("autosave-damaged-%1-%2.oxo").arg(stamp).arg(n));
+    const QString base = QFileInfo(fileName_).completeBaseName();
+    QString aside = dir.filePath(QStringLiteral("%1-damaged-%2.oxo").arg(base, stamp));
+    for (int n = 2; QFileInfo::exists(aside); ++n) {
+        aside = dir.filePath(QStringLiteral("%1-damaged-%2-%3.oxo").arg(base, stamp).arg(n));
     }
-    if (QFile::rename(path, aside)) {
+    if (::rename(QFile::encodeName(path).constData(), QFile::encodeName(aside).constData()) == 0) {
         restored.setAsidePath = aside;
         restored.problem =
             tr("The game saved automatically could not be restored: %1. A new game is started; "

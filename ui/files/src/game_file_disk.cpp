@@ -1,10 +1,11 @@
-// Game files on disk: reading with a size cap before anything is parsed, writing atomically
-// with QSaveFile (a crash or a full disk during a save never leaves a broken file).
+// Game files on disk: reading only regular files, with a size cap before anything is parsed;
+// writing atomically with every write checked (file_io.h), so a crash or a full disk during a
+// save never leaves a broken file and is never reported as success.
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
-#include <QSaveFile>
 
+#include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
 
 namespace oxo {
@@ -18,13 +19,15 @@ struct DiskText {
 
 ReadResult loadGameFile(const QString& path, const FileLimits& limits) {
     ReadResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = DiskText::tr("cannot read the file: %1").arg(file.errorString());
+    QFile file;
+    QString why;
+    // A FIFO, a device or a folder is refused before it is opened for reading: a FIFO would
+    // hold open() until someone writes to it.
+    if (!openRegularFile(file, path, &why)) {
+        result.error = DiskText::tr("cannot read the file: %1").arg(why);
         return result;
     }
-    // Checked before reading, and the read itself is capped, so a huge or endless file
-    // (a FIFO, /dev/zero) never fills memory.
+    // Checked before reading, and the read itself is capped, so a huge file never fills memory.
     if (file.size() > limits.maxBytes) {
         result.error = DiskText::tr("the file is too large (%1); a game file is at most %2")
                            .arg(QLocale().formattedDataSize(file.size()),
@@ -40,11 +43,10 @@ ReadResult loadGameFile(const QString& path, const FileLimits& limits) {
 }
 
 bool saveGameFile(const QString& path, const GameRecord& record, QString* error) {
-    QSaveFile file(path);
-    const QByteArray json = toJson(record);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
+    QString why;
+    if (!writeFileAtomically(path, toJson(record), &why)) {
         if (error != nullptr) {
-            *error = DiskText::tr("Could not write the game file: %1").arg(file.errorString());
+            *error = DiskText::tr("Could not write the game file: %1").arg(why);
         }
         return false;
     }

@@ -14,26 +14,13 @@ QString timeoutKey(ClockSetting::OnTimeout onTimeout) {
                                                       : QStringLiteral("random-move");
 }
 
-// Whatever name the UI hands over, the file must open again: the reader refuses control
-// characters and names past kMaxPlayerNameLength, so they are dropped here.
-QString writableName(const QString& name) {
-    QString clean;
-    clean.reserve(name.size());
-    for (const QChar c : name) {
-        if (c.category() != QChar::Other_Control) {
-            clean.append(c);
-        }
-    }
-    clean.truncate(kMaxPlayerNameLength);
-    if (!clean.isEmpty() && clean.back().isHighSurrogate()) {
-        clean.chop(1);  // never cut a character in half
-    }
-    return clean;
-}
-
 }  // namespace
 
 QByteArray toJson(const GameRecord& record) {
+    return toJson(record, QJsonObject());
+}
+
+QByteArray toJson(const GameRecord& record, const QJsonObject& extra) {
     const Rules& rules = record.rules;
     QJsonObject rulesObject{
         {QStringLiteral("size"), rules.size},
@@ -46,7 +33,8 @@ QByteArray toJson(const GameRecord& record) {
     };
     QJsonArray players;
     for (const PlayerSetup& player : record.players) {
-        QJsonObject seat{{QStringLiteral("name"), writableName(player.name)},
+        // Whatever name the UI hands over, the file must open again (player_setup.h).
+        QJsonObject seat{{QStringLiteral("name"), visibleName(player.name)},
                          {QStringLiteral("kind"), kindKey(player.kind)}};
         if (player.kind == PlayerKind::Engine) {
             seat.insert(QStringLiteral("engine"), player.engine);  // R-F5: the program's path
@@ -60,7 +48,7 @@ QByteArray toJson(const GameRecord& record) {
     const QJsonObject clock{{QStringLiteral("enabled"), record.clock.enabled},
                             {QStringLiteral("seconds"), record.clock.seconds},
                             {QStringLiteral("onTimeout"), timeoutKey(record.clock.onTimeout)}};
-    const QJsonObject root{
+    QJsonObject root{
         {QStringLiteral("format"), QStringLiteral("oxo-game")},
         {QStringLiteral("version"), kGameFileVersion},
         {QStringLiteral("rules"), rulesObject},
@@ -68,6 +56,10 @@ QByteArray toJson(const GameRecord& record) {
         {QStringLiteral("clock"), clock},
         {QStringLiteral("moves"), moves},
     };
+    for (auto it = extra.begin(); it != extra.end(); ++it) {
+        Q_ASSERT(!root.contains(it.key()));
+        root.insert(it.key(), it.value());
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -92,6 +92,10 @@ ReadResult Reader::read(QByteArrayView data) {
         result.error = error_;
         return result;
     }
+    if (data.toByteArray().trimmed().isEmpty()) {
+        result.error = tr("the file is empty");
+        return result;
+    }
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(data.toByteArray(), &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -245,19 +249,9 @@ bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
                 return wrongType(at + QStringLiteral(".name"), name, tr("text"));
             }
             player.name = name.toString();
-            // Names are shown in the status line and the move list: no line breaks, no other
-            // control characters, no broken UTF-16 (a lone surrogate escaped in the JSON).
-            if (!player.name.isValidUtf16() ||
-                std::any_of(player.name.cbegin(), player.name.cend(),
-                            [](QChar c) { return c.category() == QChar::Other_Control; })) {
-                return fail(at + QStringLiteral(".name"),
-                            tr("the name contains a control character or broken text"));
-            }
-            if (player.name.size() > kMaxPlayerNameLength) {
-                return fail(at + QStringLiteral(".name"),
-                            tr("the name is %1 characters long; at most %2 are allowed")
-                                .arg(player.name.size())
-                                .arg(kMaxPlayerNameLength));
+            // Shown in the status line and the move list: one line of visible text.
+            if (const QString problem = nameProblem(player.name); !problem.isEmpty()) {
+                return fail(at + QStringLiteral(".name"), problem);
             }
         }
         const QJsonValue kind = object.value(QLatin1String("kind"));
@@ -276,15 +270,26 @@ bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
         player.kind = *parsed;
         // R-F5: an engine seat names its program. One that no longer exists still loads; the
         // seat then loses on its turn with the reason and can be changed in the settings.
+        // Nothing is run without the person's consent (the app asks, showing this path).
         const QJsonValue engine = object.value(QLatin1String("engine"));
         if (!engine.isUndefined() && !engine.isString()) {
             return wrongType(at + QStringLiteral(".engine"), engine, tr("text"));
         }
-        player.engine = engine.toString();
-        if (player.kind == PlayerKind::Engine && player.engine.trimmed().isEmpty()) {
-            return fail(at + QStringLiteral(".engine"),
-                        tr("an engine player needs the path of its program"));
+        if (player.kind == PlayerKind::Engine) {
+            if (const QString problem = engineRulesProblem(rules); !problem.isEmpty()) {
+                return fail(at + QStringLiteral(".kind"),
+                            tr("an engine cannot play these rules: %1").arg(problem));
+            }
+            player.engine = engine.toString();
+            if (player.engine.trimmed().isEmpty()) {
+                return fail(at + QStringLiteral(".engine"),
+                            tr("an engine player needs the path of its program"));
+            }
+            if (const QString problem = pathProblem(player.engine); !problem.isEmpty()) {
+                return fail(at + QStringLiteral(".engine"), problem);
+            }
         }
+        // Any other seat's path is not part of the game: dropped, so save and re-read agree.
         players->push_back(std::move(player));
     }
     return true;

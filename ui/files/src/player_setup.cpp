@@ -1,6 +1,43 @@
 #include "oxo/files/player_setup.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QStringView>
+
 namespace oxo {
+
+namespace {
+
+struct SeatText {
+    Q_DECLARE_TR_FUNCTIONS(PlayerSetup)
+};
+
+// Characters that break a line or change how the text around them is shown or read: controls,
+// line and paragraph separators, and format characters (bidi embeddings, overrides and
+// isolates, the byte order mark, zero-width spaces, soft hyphens). The joiners stay: emoji
+// sequences and scripts such as Persian need them.
+bool hidesOrBreaks(char32_t c) {
+    if (c == 0x200C || c == 0x200D) {
+        return false;
+    }
+    switch (QChar::category(c)) {
+        case QChar::Other_Control:
+        case QChar::Other_Format:
+        case QChar::Separator_Line:
+        case QChar::Separator_Paragraph:
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool hasHiddenOrBreaking(const QString& text) {
+    const QList<uint> codes = text.toUcs4();
+    return std::any_of(codes.begin(), codes.end(),
+                       [](uint c) { return hidesOrBreaks(static_cast<char32_t>(c)); });
+}
+
+}  // namespace
 
 QString kindKey(PlayerKind kind) {
     // A bot seat is written with its level's one name (oxo::levelName), as everywhere else.
@@ -34,6 +71,74 @@ std::optional<BotLevel> botLevel(PlayerKind kind) {
             return BotLevel::Hard;
     }
     return std::nullopt;
+}
+
+QString nameProblem(const QString& name) {
+    // Names are shown in the status line and the move list: one line of visible text.
+    if (!name.isValidUtf16() || hasHiddenOrBreaking(name)) {
+        return SeatText::tr(
+            "the name contains a control character, an invisible formatting character or "
+            "broken text");
+    }
+    if (name.size() > kMaxPlayerNameLength) {
+        return SeatText::tr("the name is %1 characters long; at most %2 are allowed")
+            .arg(name.size())
+            .arg(kMaxPlayerNameLength);
+    }
+    return {};
+}
+
+QString visibleName(const QString& name) {
+    QString clean;
+    clean.reserve(name.size());
+    const QList<uint> codes = name.toUcs4();
+    for (const uint code : codes) {
+        // toUcs4() turns a lone surrogate into U+FFFD, so what is left is valid UTF-16.
+        if (!hidesOrBreaks(static_cast<char32_t>(code))) {
+            const char32_t c = static_cast<char32_t>(code);
+            clean.append(QString::fromUcs4(&c, 1));
+        }
+    }
+    clean.truncate(kMaxPlayerNameLength);
+    if (!clean.isEmpty() && clean.back().isHighSurrogate()) {
+        clean.chop(1);  // never cut a character in half
+    }
+    return clean;
+}
+
+QString pathProblem(const QString& path) {
+    if (path.size() > kMaxPathLength) {
+        return SeatText::tr("the path is %1 characters long; at most %2 are allowed")
+            .arg(path.size())
+            .arg(kMaxPathLength);
+    }
+    if (!path.isValidUtf16() || hasHiddenOrBreaking(path)) {
+        return SeatText::tr(
+            "the path contains a control character, an invisible formatting "
+            "character or broken text");
+    }
+    if (!QDir::isAbsolutePath(path)) {
+        return SeatText::tr("the path must be absolute (start with /)");
+    }
+    return {};
+}
+
+QString engineRulesProblem(const Rules& rules) {
+    if (rules.players != 2) {
+        return SeatText::tr("Outside engines play two-player games only.");
+    }
+    if (rules.winLength != kEngineWinLength) {
+        return SeatText::tr("Outside engines play five in a row only (K = 5).");
+    }
+    if (rules.gravity) {
+        return SeatText::tr("Outside engines cannot play with gravity.");
+    }
+    if (rules.size < kEngineMinBoard || rules.size > kEngineMaxBoard) {
+        return SeatText::tr("Outside engines play on boards of %1 to %2 only.")
+            .arg(kEngineMinBoard)
+            .arg(kEngineMaxBoard);
+    }
+    return {};
 }
 
 std::vector<PlayerSetup> defaultPlayers(int count) {

@@ -25,7 +25,7 @@ AppOptions parseAppOptions(const QStringList& arguments, int maxSize) {
                                  AppOptionsText::tr("[FILE]"));
 
     if (!parser.parse(arguments)) {
-        options.error = parser.errorText();
+        options.error = options::shortenedWords(parser.errorText());
         return options;
     }
     options.language = parser.value(lang);

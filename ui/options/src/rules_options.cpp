@@ -43,6 +43,27 @@ QString quoted(const QString& text) {
     return text.size() <= kShown ? text : text.left(kShown) + QStringLiteral("…");
 }
 
+QString shortenedWords(const QString& message) {
+    constexpr qsizetype kLongest = 120;  // a long path still shows whole
+    QString out;
+    qsizetype start = 0;
+    while (start < message.size()) {
+        qsizetype end = start;
+        while (end < message.size() && !message.at(end).isSpace()) {
+            ++end;
+        }
+        const QString word = message.mid(start, end - start);
+        out += word.size() > kLongest ? quoted(word) : word;
+        qsizetype next = end;
+        while (next < message.size() && message.at(next).isSpace()) {
+            ++next;
+        }
+        out += message.mid(end, next - end);
+        start = next;
+    }
+    return out;
+}
+
 std::optional<long long> readInteger(const QCommandLineParser& parser, const QString& name,
                                      long long fallback, long long min, long long max,
                                      QString* error) {

@@ -178,6 +178,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
     std::optional<Cell> cell;
     if (hoverAllowed()) {
         cell = geometryNow().cellAt(event->position());
+        if (cell && controller_->position().check(*cell) == MoveError::None) {
+            // R-E13: under gravity the mark drops; the hover shows where it will land.
+            cell = controller_->position().landing(*cell);
+        }
     }
     if (cell != hover_) {
         hover_ = cell;

@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <vector>
 
@@ -44,6 +45,9 @@ FileCommands::FileCommands(QWidget* window, GameController* controller, QSetting
         box->setModal(false);
         box->show();
     };
+    consent_ = [this](const QStringList& programs, bool restoring) {
+        return askConsent(programs, restoring);
+    };
     for (auto signal :
          {&GameController::played, &GameController::undone, &GameController::redone}) {
         connect(controller_, signal, this, [this] { autosaveDue_ = true; });
@@ -80,10 +84,73 @@ QString FileCommands::displayName() const {
 
 void FileCommands::onStateChanged() {
     if (autosaveDue_ && writer_ != nullptr) {
-        writer_->save(recordOf(*controller_));
+        writer_->save(recordOf(*controller_), currentFile_);
     }
     autosaveDue_ = false;
     emit changed();
+}
+
+FileCommands::EngineConsent FileCommands::askConsent(const QStringList& programs,
+                                                     bool restoring) const {
+    QStringList shown;
+    for (const QString& program : programs) {
+        shown << QDir::toNativeSeparators(program);
+    }
+    const QString intro =
+        restoring
+            ? tr("The game saved automatically has a player that is a program on this computer:")
+            : tr("This game file names a program on this computer as a player:");
+    QMessageBox box(QMessageBox::Warning, tr("Run a Program from a Game File?"),
+                    intro + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n')) +
+                        QStringLiteral("\n\n") +
+                        tr("OXO runs it only if you agree. A game file can name any program, "
+                           "so run it only if you trust it. If you do not, OXO's Hard bot plays "
+                           "that seat instead."),
+                    QMessageBox::NoButton, window_);
+    QPushButton* run = box.addButton(tr("Run the Program"), QMessageBox::AcceptRole);
+    QPushButton* bot = box.addButton(tr("Let OXO's Bot Play"), QMessageBox::RejectRole);
+    QPushButton* cancel =
+        restoring ? nullptr : box.addButton(tr("Do Not Open"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(bot);  // the safe answer
+    box.setEscapeButton(cancel != nullptr ? cancel : bot);
+    box.exec();
+    if (box.clickedButton() == run) {
+        return EngineConsent::Run;
+    }
+    return box.clickedButton() == cancel && cancel != nullptr ? EngineConsent::Cancel
+                                                              : EngineConsent::UseBot;
+}
+
+std::optional<GameSettings> FileCommands::agreedSettings(const GameRecord& record, bool restoring) {
+    GameSettings settings = settingsFrom(record, controller_->settings());
+    QStringList programs;
+    for (int p = 0; p < settings.rules.players; ++p) {
+        if (settings.isEngine(static_cast<Player>(p))) {
+            programs
+                << QFileInfo(settings.player(static_cast<Player>(p)).engine).absoluteFilePath();
+        }
+    }
+    if (programs.isEmpty()) {
+        return settings;
+    }
+    // R-F5: nothing a file names is run without the person's consent, asked every time.
+    switch (consent_(programs, restoring)) {
+        case EngineConsent::Run:
+            return settings;
+        case EngineConsent::Cancel:
+            if (!restoring) {
+                return std::nullopt;
+            }
+            [[fallthrough]];
+        case EngineConsent::UseBot:
+            for (PlayerSetup& seat : settings.players) {
+                if (seat.kind == PlayerKind::Engine) {
+                    seat.kind = PlayerKind::Hard;
+                }
+            }
+            return settings;
+    }
+    return std::nullopt;
 }
 
 bool FileCommands::openFile(const QString& path) {
@@ -94,7 +161,11 @@ bool FileCommands::openFile(const QString& path) {
         return false;
     }
     const GameRecord& record = result.game->record;
-    const GameSettings settings = settingsFrom(record, controller_->settings());
+    const std::optional<GameSettings> agreed = agreedSettings(record, false);
+    if (!agreed) {
+        return false;  // the person chose not to open it: nothing changes
+    }
+    const GameSettings& settings = *agreed;
     const std::vector<Move> moves = movesOf(result.game->game);
     loading_ = true;
     const auto error = controller_->loadGame(settings, moves);
@@ -158,32 +229,58 @@ void FileCommands::rememberFolder(const QString& path) {
     store_->setValue(kFolderKey, QFileInfo(path).absolutePath());
 }
 
+void FileCommands::restore(const AutosaveStore& autosave) {
+    AutosaveStore::Restored restored = autosave.restore();
+    if (!restored.problem.isEmpty()) {
+        notifier_(tr("Autosaved Game Damaged"),
+                  tr("The autosaved game could not be restored, so a new game starts.\n%1")
+                      .arg(restored.problem));
+        return;
+    }
+    if (!restored.game) {
+        return;
+    }
+    const GameSettings settings = *agreedSettings(restored.game->record, true);
+    const std::vector<Move> moves = movesOf(restored.game->game);
+    loading_ = true;
+    const auto error = controller_->loadGame(settings, moves);
+    loading_ = false;
+    if (error) {
+        notifier_(tr("Autosaved Game Damaged"),
+                  tr("The autosaved game could not be restored, so a new game starts."));
+        return;
+    }
+    // The game keeps the file it came from: its title, and Save writes there again. The
+    // file's own game tells whether the restored one differs from it.
+    if (!restored.sourceFile.isEmpty()) {
+        currentFile_ = restored.sourceFile;
+        const ReadResult onDisk = loadGameFile(currentFile_);
+        savedRecord_ = onDisk.ok() ? std::optional(onDisk.game->record) : std::nullopt;
+    }
+}
+
 void FileCommands::startSession(const QString& file, const std::optional<Rules>& rules,
-                                AutosaveStore autosave) {
+                                std::optional<AutosaveStore> autosave) {
     bool started = !file.isEmpty() && openFile(file);
     if (!started && rules) {
         GameSettings settings = controller_->settings();
         settings.rules = *rules;
+        // A saved engine seat these rules do not allow is settled now, and the person told.
+        const QStringList changed = resolveEngineSeats(settings);
         controller_->applySettings(settings);
+        if (!changed.isEmpty()) {
+            notifier_(tr("Engine Not Used"), changed.join(QLatin1Char('\n')));
+        }
         started = true;
     }
-    if (!started) {
-        AutosaveStore::Restored restored = autosave.restore();
-        if (!restored.problem.isEmpty()) {
-            notifier_(tr("Autosaved Game Damaged"),
-                      tr("The autosaved game could not be restored, so a new game starts.\n%1")
-                          .arg(restored.problem));
-        } else if (restored.game) {
-            const GameSettings settings =
-                settingsFrom(restored.game->record, controller_->settings());
-            const std::vector<Move> moves = movesOf(restored.game->game);
-            if (const auto error = controller_->loadGame(settings, moves)) {
-                notifier_(tr("Autosaved Game Damaged"),
-                          tr("The autosaved game could not be restored, so a new game starts."));
-            }
-        }
+    if (!autosave) {
+        emit changed();
+        return;  // no slot to keep the game in (main() has said why)
     }
-    writer_ = new AutosaveWriter(std::move(autosave), this);
+    if (!started) {
+        restore(*autosave);
+    }
+    writer_ = new AutosaveWriter(std::move(*autosave), this);
     connect(
         writer_, &AutosaveWriter::failed, this,
         [this](const QString& error) {
@@ -195,7 +292,7 @@ void FileCommands::startSession(const QString& file, const std::optional<Rules>&
         },
         Qt::QueuedConnection);
     // The game on screen is written at once, so the autosave always matches the window.
-    writer_->save(recordOf(*controller_));
+    writer_->save(recordOf(*controller_), currentFile_);
     emit changed();
 }
 

@@ -154,9 +154,24 @@ bool MainWindow::changeSettings(const GameSettings& settings) {
 
 void MainWindow::openSettings() {
     SettingsDialog dialog(controller_->settings(), this);
-    if (dialog.exec() == QDialog::Accepted) {
-        changeSettings(dialog.settings());
+    while (dialog.exec() == QDialog::Accepted) {
+        if (changeSettings(dialog.settings())) {
+            return;
+        }
+        // "No" to "Start a new game?": back to the dialog with every change kept, to adjust
+        // them, or to cancel there.
     }
+}
+
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowBlocked && !clockHeld_) {
+        clockHeld_ = true;
+        controller_->pauseClock();
+    } else if (event->type() == QEvent::WindowUnblocked && clockHeld_) {
+        clockHeld_ = false;
+        controller_->resumeClock();
+    }
+    return QMainWindow::event(event);
 }
 
 Theme MainWindow::storedTheme() const {

@@ -54,7 +54,7 @@ void ScoreDock::refresh() {
     const auto& session = statistics_->session();
     for (auto it = session.begin(); it != session.end(); ++it) {
         if (it.value() > 0) {
-            parts << tr("%1: %2").arg(it.key()).arg(it.value());
+            parts << tr("%1: %2").arg(Statistics::label(it.key())).arg(it.value());
         }
     }
     session_->setText(parts.isEmpty() ? tr("no games finished yet")
@@ -63,7 +63,7 @@ void ScoreDock::refresh() {
     table_->setRowCount(static_cast<int>(all.size()));
     int row = 0;
     for (auto it = all.begin(); it != all.end(); ++it, ++row) {
-        table_->setItem(row, 0, new QTableWidgetItem(it.key()));
+        table_->setItem(row, 0, new QTableWidgetItem(Statistics::label(it.key())));
         table_->setItem(row, 1, new QTableWidgetItem(QString::number(it.value())));
     }
 }

@@ -8,13 +8,31 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QValidator>
+
+#include "oxo/widgets/rangespinbox.h"
 
 namespace oxo::ui {
+
+namespace {
+
+// Refuses what a name may not hold (player_setup.h): a pasted line break or bidi override
+// never reaches the game, its files or the status line.
+class NameValidator : public QValidator {
+public:
+    using QValidator::QValidator;
+    State validate(QString& input, int& /*pos*/) const override {
+        return nameProblem(input).isEmpty() ? Acceptable : Invalid;
+    }
+};
+
+}  // namespace
 
 SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     : QDialog(parent), base_(settings) {
@@ -22,9 +40,9 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
 
     auto* boardBox = new QGroupBox(tr("Board"), this);
     auto* boardForm = new QFormLayout(boardBox);
-    size_ = new QSpinBox(boardBox);
+    size_ = new RangeSpinBox(boardBox);
     size_->setRange(kMinSize, GameSettings::kMaxDialogSize);
-    winLength_ = new QSpinBox(boardBox);
+    winLength_ = new RangeSpinBox(boardBox);
     winLength_->setMinimum(kMinWinLength);
     earlyDraw_ = new QCheckBox(tr("End as a draw when no line can be won any more"), boardBox);
     gravity_ = new QCheckBox(tr("Gravity: marks drop to the lowest free cell"), boardBox);
@@ -37,61 +55,82 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
 
     auto* playersBox = new QGroupBox(tr("Players"), this);
     auto* grid = new QGridLayout(playersBox);
-    players_ = new QSpinBox(playersBox);
+    players_ = new RangeSpinBox(playersBox);
     players_->setRange(kMinPlayers, kMaxPlayers);
     auto* countLabel = new QLabel(tr("&Players:"), playersBox);
     countLabel->setBuddy(players_);
     grid->addWidget(countLabel, 0, 0);
     grid->addWidget(players_, 0, 1);
+    // Each seat has two rows: name and kind, then (for an engine) the program. On one row
+    // the program's path squeezed the name to a few pixels.
+    const int nameWidth = fontMetrics().horizontalAdvance(QString(16, u'M'));
+    const int pathWidth = fontMetrics().horizontalAdvance(QString(36, u'x'));
     for (int p = 0; p < kMaxPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
-        labels_[i] = new QLabel(markText(static_cast<Player>(p)), playersBox);
+        const QString mark = markText(static_cast<Player>(p));
+        labels_[i] = new QLabel(mark, playersBox);
         names_[i] = new QLineEdit(playersBox);
         names_[i]->setMaxLength(40);
-        names_[i]->setAccessibleName(tr("Name of player %1").arg(markText(static_cast<Player>(p))));
+        names_[i]->setMinimumWidth(nameWidth);
+        names_[i]->setValidator(new NameValidator(names_[i]));
+        names_[i]->setAccessibleName(tr("Name of player %1").arg(mark));
         kinds_[i] = new QComboBox(playersBox);
         for (PlayerKind kind :
              {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium, PlayerKind::Hard}) {
             kinds_[i]->addItem(kindName(kind), static_cast<int>(kind));
         }
-        kinds_[i]->setAccessibleName(tr("Who plays %1").arg(markText(static_cast<Player>(p))));
-        enginePaths_[i] = new QLineEdit(playersBox);
+        kinds_[i]->setAccessibleName(tr("Who plays %1").arg(mark));
+        engineRows_[i] = new QWidget(playersBox);
+        auto* engineRow = new QHBoxLayout(engineRows_[i]);
+        engineRow->setContentsMargins(0, 0, 0, 0);
+        enginePaths_[i] = new QLineEdit(engineRows_[i]);
         enginePaths_[i]->setPlaceholderText(tr("pbrain-* executable"));
-        enginePaths_[i]->setAccessibleName(
-            tr("Engine program for %1").arg(markText(static_cast<Player>(p))));
-        browse_[i] = new QPushButton(tr("Choose…"), playersBox);
-        browse_[i]->setAccessibleName(
-            tr("Choose the engine program for %1").arg(markText(static_cast<Player>(p))));
+        enginePaths_[i]->setMinimumWidth(pathWidth);
+        enginePaths_[i]->setAccessibleName(tr("Engine program for %1").arg(mark));
+        browse_[i] = new QPushButton(tr("Choose…"), engineRows_[i]);
+        browse_[i]->setAccessibleName(tr("Choose the engine program for %1").arg(mark));
+        engineRow->addWidget(enginePaths_[i], 1);
+        engineRow->addWidget(browse_[i]);
         labels_[i]->setBuddy(names_[i]);
-        grid->addWidget(labels_[i], p + 1, 0);
-        grid->addWidget(names_[i], p + 1, 1);
-        grid->addWidget(kinds_[i], p + 1, 2);
-        grid->addWidget(enginePaths_[i], p + 1, 3);
-        grid->addWidget(browse_[i], p + 1, 4);
+        grid->addWidget(labels_[i], 2 * p + 1, 0);
+        grid->addWidget(names_[i], 2 * p + 1, 1);
+        grid->addWidget(kinds_[i], 2 * p + 1, 2);
+        grid->addWidget(engineRows_[i], 2 * p + 2, 1, 1, 2);
         connect(names_[i], &QLineEdit::textChanged, this, &SettingsDialog::updateLimits);
-        connect(kinds_[i], &QComboBox::currentIndexChanged, this, &SettingsDialog::updateLimits);
+        connect(kinds_[i], &QComboBox::currentIndexChanged, this, [this, p] { kindChanged(p); });
         connect(enginePaths_[i], &QLineEdit::textChanged, this, &SettingsDialog::updateLimits);
         connect(browse_[i], &QPushButton::clicked, this, [this, p] { chooseEngine(p); });
     }
+    grid->setColumnStretch(1, 1);
+    const int below = 2 * kMaxPlayers + 1;
     first_ = new QComboBox(playersBox);
     auto* firstLabel = new QLabel(tr("S&tarts:"), playersBox);
     firstLabel->setBuddy(first_);
-    grid->addWidget(firstLabel, kMaxPlayers + 1, 0);
-    grid->addWidget(first_, kMaxPlayers + 1, 1, 1, 4);
-    pause_ = new QSpinBox(playersBox);
+    grid->addWidget(firstLabel, below, 0);
+    grid->addWidget(first_, below, 1, 1, 2);
+    pause_ = new RangeSpinBox(playersBox);
     pause_->setRange(0, GameSettings::kMaxPauseMs);
     pause_->setSingleStep(100);
     pause_->setSuffix(tr(" ms"));
     pause_->setToolTip(tr("The least time a bot takes per move, so bot games can be followed"));
     auto* pauseLabel = new QLabel(tr("Bot pa&use:"), playersBox);
     pauseLabel->setBuddy(pause_);
-    grid->addWidget(pauseLabel, kMaxPlayers + 2, 0);
-    grid->addWidget(pause_, kMaxPlayers + 2, 1, 1, 4);
+    grid->addWidget(pauseLabel, below + 1, 0);
+    grid->addWidget(pause_, below + 1, 1, 1, 2);
+    memory_ = new RangeSpinBox(playersBox);
+    memory_->setRange(GameSettings::kMinEngineMemoryMiB, GameSettings::kMaxEngineMemoryMiB);
+    memory_->setSingleStep(64);
+    memory_->setSuffix(tr(" MiB"));
+    memory_->setToolTip(tr("The memory each outside engine is told it may use"));
+    memoryLabel_ = new QLabel(tr("Engine &memory:"), playersBox);
+    memoryLabel_->setBuddy(memory_);
+    grid->addWidget(memoryLabel_, below + 2, 0);
+    grid->addWidget(memory_, below + 2, 1, 1, 2);
 
     clock_ = new QGroupBox(tr("&Move clock"), this);
     clock_->setCheckable(true);
     auto* clockForm = new QFormLayout(clock_);
-    clockSeconds_ = new QSpinBox(clock_);
+    clockSeconds_ = new RangeSpinBox(clock_);
     clockSeconds_->setRange(kMinClockSeconds, kMaxClockSeconds);
     clockSeconds_->setSuffix(tr(" s"));
     timeout_ = new QComboBox(clock_);
@@ -100,6 +139,11 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     clockForm->addRow(tr("Time per move:"), clockSeconds_);
     clockForm->addRow(tr("When time runs out:"), timeout_);
 
+    // Why "Start New Game" is disabled, or what was corrected; hidden when there is nothing.
+    problem_ = new QLabel(this);
+    problem_->setWordWrap(true);
+    problem_->setAccessibleName(tr("Why the game cannot start"));
+    problem_->hide();
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start New Game"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -109,14 +153,54 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     layout->addWidget(boardBox);
     layout->addWidget(playersBox);
     layout->addWidget(clock_);
+    layout->addWidget(problem_);
     layout->addWidget(buttons_);
 
+    loading_ = true;
     load(settings);
-    connect(size_, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
-    connect(winLength_, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
-    connect(players_, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
+    loading_ = false;
+    for (RangeSpinBox* box : rangeBoxes()) {
+        connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
+        connect(box, &RangeSpinBox::outOfRange, this, &SettingsDialog::updateLimits);
+        connect(box, &RangeSpinBox::corrected, this, [this, box](const QString& typed, int now) {
+            note_ = tr("%1 %2 is not possible (%3 to %4), so %5 is used.")
+                        .arg(rangeName(box), typed)
+                        .arg(box->minimum())
+                        .arg(box->maximum())
+                        .arg(now);
+            updateLimits();
+        });
+    }
     connect(gravity_, &QCheckBox::toggled, this, &SettingsDialog::updateLimits);
+    connect(clock_, &QGroupBox::toggled, this, &SettingsDialog::updateLimits);
     updateLimits();
+}
+
+QSpinBox* SettingsDialog::engineMemoryBox() const {
+    return memory_;
+}
+
+std::array<RangeSpinBox*, 6> SettingsDialog::rangeBoxes() const {
+    return {size_, winLength_, players_, pause_, memory_, clockSeconds_};
+}
+
+QString SettingsDialog::rangeName(const RangeSpinBox* box) const {
+    if (box == size_) {
+        return tr("Board size");
+    }
+    if (box == winLength_) {
+        return tr("Win length");
+    }
+    if (box == players_) {
+        return tr("Players");
+    }
+    if (box == pause_) {
+        return tr("Bot pause");
+    }
+    if (box == memory_) {
+        return tr("Engine memory");
+    }
+    return tr("Time per move");
 }
 
 void SettingsDialog::chooseEngine(int player) {
@@ -127,6 +211,18 @@ void SettingsDialog::chooseEngine(int player) {
     if (!path.isEmpty()) {
         edit->setText(path);
     }
+}
+
+void SettingsDialog::kindChanged(int player) {
+    const auto i = static_cast<std::size_t>(player);
+    // A name the person typed stays; a default one follows the kind, so a seat made a bot is
+    // not "You (X) is thinking…".
+    const QString name = names_[i]->text().trimmed();
+    if (!loading_ && (name.isEmpty() || GameSettings::isDefaultName(name))) {
+        const auto kind = static_cast<PlayerKind>(kinds_[i]->currentData().toInt());
+        names_[i]->setText(GameSettings::defaultName(static_cast<Player>(player), kind));
+    }
+    updateLimits();
 }
 
 void SettingsDialog::load(const GameSettings& s) {
@@ -141,9 +237,16 @@ void SettingsDialog::load(const GameSettings& s) {
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         names_[i]->setText(s.players[i].name);
         enginePaths_[i]->setText(s.players[i].engine);
-        kinds_[i]->setCurrentIndex(std::max(0, kinds_[i]->findData(int(s.players[i].kind))));
+        // The seat as it is: a kind the list does not offer (an engine the rules do not allow)
+        // shows as the Hard bot the controller plays in its place, never as a person.
+        int at = kinds_[i]->findData(int(s.players[i].kind));
+        if (at < 0) {
+            at = kinds_[i]->findData(int(PlayerKind::Hard));
+        }
+        kinds_[i]->setCurrentIndex(at);
     }
     pause_->setValue(s.botPauseMs);
+    memory_->setValue(s.engineMemoryMiB);
     clock_->setChecked(s.clock.enabled);
     clockSeconds_->setValue(s.clock.seconds);
     timeout_->setCurrentIndex(timeout_->findData(int(s.clock.onTimeout)));
@@ -174,6 +277,41 @@ void SettingsDialog::updateEngineChoice() {
     }
 }
 
+QString SettingsDialog::firstProblem() const {
+    for (const RangeSpinBox* box : rangeBoxes()) {
+        if (box->isEnabled() && !box->inRange()) {
+            const std::optional<qint64> typed = box->typed();
+            return typed ? tr("%1 %2 is not possible: choose %3 to %4.")
+                               .arg(rangeName(box))
+                               .arg(*typed)
+                               .arg(box->minimum())
+                               .arg(box->maximum())
+                         : tr("%1: enter a number from %2 to %3.")
+                               .arg(rangeName(box))
+                               .arg(box->minimum())
+                               .arg(box->maximum());
+        }
+    }
+    for (int p = 0; p < players_->value(); ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        const QString mark = markText(static_cast<Player>(p));
+        if (names_[i]->text().trimmed().isEmpty()) {
+            return tr("Player %1 needs a name.").arg(mark);
+        }
+        if (kinds_[i]->currentData().toInt() == int(PlayerKind::Engine)) {
+            const QString path = enginePaths_[i]->text().trimmed();
+            const QFileInfo program(path);
+            if (path.isEmpty()) {
+                return tr("Choose the engine program for %1.").arg(mark);
+            }
+            if (!program.isFile() || !program.isExecutable()) {
+                return tr("The engine for %1 is not an executable file.").arg(mark);
+            }
+        }
+    }
+    return {};
+}
+
 void SettingsDialog::updateLimits() {
     if (updating_) {
         return;  // changing the kind lists below signals back here
@@ -184,6 +322,8 @@ void SettingsDialog::updateLimits() {
     updateEngineChoice();
     exactLength_->setEnabled(winLength_->value() < size_->value());
     const int count = players_->value();
+    int rows = count;
+    bool anyEngine = false;
     for (int p = 0; p < kMaxPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         const bool used = p < count;
@@ -191,9 +331,18 @@ void SettingsDialog::updateLimits() {
         names_[i]->setVisible(used);
         kinds_[i]->setVisible(used);
         const bool engine = used && kinds_[i]->currentData().toInt() == int(PlayerKind::Engine);
-        enginePaths_[i]->setVisible(engine);
-        browse_[i]->setVisible(engine);
+        engineRows_[i]->setVisible(engine);
+        enginePaths_[i]->setToolTip(
+            engine && !enginePaths_[i]->text().isEmpty() &&
+                    !QFileInfo(enginePaths_[i]->text().trimmed()).isExecutable()
+                ? tr("Not an executable file")
+                : QString());
+        rows += engine ? 1 : 0;
+        anyEngine = anyEngine || engine;
     }
+    memoryLabel_->setVisible(anyEngine);
+    memory_->setVisible(anyEngine);
+    memory_->setEnabled(anyEngine);
     const int chosen = std::max(0, first_->currentIndex());
     if (first_->count() != count) {
         first_->clear();
@@ -202,20 +351,27 @@ void SettingsDialog::updateLimits() {
         }
         first_->setCurrentIndex(std::min(chosen, count - 1));
     }
-    bool namesOk = true;
-    for (int p = 0; p < count; ++p) {
-        const auto i = static_cast<std::size_t>(p);
-        namesOk = namesOk && !names_[i]->text().trimmed().isEmpty();
-        if (kinds_[i]->currentData().toInt() == int(PlayerKind::Engine)) {
-            const QFileInfo program(enginePaths_[i]->text().trimmed());
-            const bool runnable = program.isFile() && program.isExecutable();
-            enginePaths_[i]->setToolTip(runnable || enginePaths_[i]->text().isEmpty()
-                                            ? QString()
-                                            : tr("Not an executable file"));
-            namesOk = namesOk && runnable;
+    const QString problem = firstProblem();
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    if (!problem.isEmpty()) {
+        note_.clear();  // the problem says more
+    }
+    const QString shown = problem.isEmpty() ? note_ : problem;
+    problem_->setText(shown);
+    problem_->setVisible(!shown.isEmpty());
+    rows += (anyEngine ? 1 : 0) + (shown.isEmpty() ? 0 : 1);
+    if (rows != shownRows_) {
+        // Fewer rows: the dialog shrinks back (a layout only ever grows a window by itself).
+        shownRows_ = rows;
+        if (isVisible()) {
+            // Once the layout has taken the hidden rows out (it does so on the next turn of
+            // the event loop).
+            QTimer::singleShot(0, this, [this] {
+                layout()->activate();
+                resize(width(), sizeHint().height());
+            });
         }
     }
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(namesOk);
     updating_ = false;
 }
 
@@ -231,9 +387,12 @@ GameSettings SettingsDialog::settings() const {
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         s.players[i].name = names_[i]->text().trimmed();
         s.players[i].kind = static_cast<PlayerKind>(kinds_[i]->currentData().toInt());
-        s.players[i].engine = enginePaths_[i]->text().trimmed();
+        const QString path = enginePaths_[i]->text().trimmed();
+        // Stored absolute: files and the consent question name the program in full.
+        s.players[i].engine = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     }
     s.botPauseMs = pause_->value();
+    s.engineMemoryMiB = memory_->value();
     s.clock.enabled = clock_->isChecked();
     s.clock.seconds = clockSeconds_->value();
     s.clock.onTimeout = static_cast<ClockSetting::OnTimeout>(timeout_->currentData().toInt());

@@ -38,6 +38,15 @@ struct TimeControl {
     long long maxMemory = 0;  // 0 = no limit
 };
 
+// Every time value a manager sends is clamped to 0..kMaxTimeMs (the protocol's "unlimited",
+// 2^31 - 1 ms, about 24.8 days), so no deadline computed from it can overflow.
+inline constexpr long long kMaxTimeMs = 2147483647;
+
+// About how much memory pbrain-oxo needs while `level` searches: the measured peak of the
+// whole process on boards up to 128×128, with a margin (bytes). INFO max_memory below the
+// Hard bot's makes the brain play Medium (docs/bench/bots.md).
+std::size_t searchMemory(BotLevel level);
+
 // The time one move may take, leaving a margin for the pipe and the bot's ~10 ms stop latency.
 std::chrono::milliseconds moveBudget(const TimeControl& time);
 
@@ -52,6 +61,10 @@ public:
 
     // Handles one line (without its end). Returns false once END has been handled.
     bool handleLine(std::string_view line);
+
+    // The level that searches now: the one asked for, or a lighter one when INFO max_memory
+    // leaves too little for it.
+    BotLevel level() const;
 
     // Stops any search and waits for the worker; false when it did not finish within `timeout`.
     bool stopAndWait(std::chrono::milliseconds timeout);
@@ -72,6 +85,7 @@ private:
     void onInfo(std::string_view args);
     void onTakeback(std::string_view args);
     void onAbout();
+    void onMaxMemory(long long bytes);
 
     void reply(std::string_view line);
     void resetBoard(int size);
@@ -94,7 +108,10 @@ private:
     std::vector<Stone> stones_;        // in the order they were played or sent
     std::vector<std::uint8_t> board_;  // owner per cell, 0 = empty
     TimeControl time_;
-    bool inBoard_ = false;            // between BOARD and DONE
+    BotLevel level_;             // what searches: options_.level unless max_memory is too small
+    BotLevel builtLevel_;        // what bot_ is; rebuilt before the next search when they differ
+    long long refusedRule_ = 0;  // an INFO rule value this brain cannot play (renju, caro)
+    bool inBoard_ = false;       // between BOARD and DONE
     std::vector<Stone> boardStones_;  // collected since BOARD
     std::string boardError_;          // first problem found since BOARD
     std::uint64_t generation_ = 0;    // bumped to discard a search whose answer is unwanted

@@ -23,8 +23,9 @@ public:
     ~AutosaveWriter() override;  // waits for the last save: a clean quit loses nothing
 
     const AutosaveStore& store() const { return store_; }
-    // Queues `record`, replacing any record still waiting; returns at once.
-    void save(GameRecord record);
+    // Queues `record` (and the file it came from, if any), replacing any record still
+    // waiting; returns at once.
+    void save(GameRecord record, QString sourceFile = {});
     // Blocks until every queued record is on disk (quit, tests).
     void flush();
 
@@ -39,6 +40,7 @@ private:
     QThreadPool pool_;
     std::mutex mutex_;
     std::optional<GameRecord> pending_;  // guarded by mutex_
+    QString pendingSource_;              // guarded by mutex_
     bool running_ = false;               // guarded by mutex_: a drain task is queued or runs
     // Signalled when running_ falls to false. flush() waits on it rather than only on the
     // pool, so the hand-back is ordered by a std::mutex that ThreadSanitizer can see (Qt's

@@ -67,6 +67,8 @@ private:
     Player currentPlayer_ = kNoPlayer;
     std::uint64_t dropped_ = 0;
     std::chrono::milliseconds grace_{1000};
+    qint64 maxMemory_ = 0;                    // INFO max_memory, from the settings
+    std::chrono::milliseconds matchTime_{0};  // INFO timeout_match: 0 unless the clock is on
 };
 
 }  // namespace oxo::ui

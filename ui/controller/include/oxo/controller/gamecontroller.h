@@ -14,6 +14,7 @@
 #include <optional>
 #include <random>
 #include <span>
+#include <vector>
 
 #include "oxo/bot.h"
 #include "oxo/controller/botworker.h"
@@ -84,6 +85,13 @@ public:
     std::optional<ReplayError> loadGame(const GameSettings& settings, std::span<const Move> moves);
     void requestHint();
     void setBotsPaused(bool paused);
+    // R-U10: a modal dialog holds the person's attention, so their clock stands still until
+    // the matching resumeClock() (calls nest: a message box over the settings dialog).
+    void pauseClock();
+    void resumeClock();
+    bool clockPaused() const { return clockPauses_ > 0; }
+    // Whether move `ply` (0-based) of the live history was played because time ran out.
+    bool playedOnTimeout(int ply) const;
     void showPly(int ply);  // 0..history size; the history size or -1 returns to live
     void startReplay();
     void stopReplay();
@@ -163,6 +171,10 @@ private:
     int viewPly_ = -1;
     std::optional<Position> viewed_;
     std::mt19937_64 rng_{0x5eed};
+    int clockPauses_ = 0;
+    int clockLeftMs_ = -1;  // while the clock is paused: what was left of the person's time
+    // Per ply of the history and its redo tail: played because the person's time ran out.
+    std::vector<bool> timeoutPlies_;
 };
 
 }  // namespace oxo::ui

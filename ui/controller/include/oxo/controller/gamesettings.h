@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -28,14 +29,24 @@ public:
     // The dialog offers up to 50×50 so cells stay clickable; the engine allows more.
     static constexpr int kMaxDialogSize = 50;
     static constexpr int kMaxPauseMs = 2000;
+    // INFO max_memory for outside engines, in MiB (R-F5): what a desktop can spare by default.
+    static constexpr int kDefaultEngineMemoryMiB = 256;
+    static constexpr int kMinEngineMemoryMiB = 16;
+    static constexpr int kMaxEngineMemoryMiB = 65536;
 
     Rules rules;
-    std::array<PlayerSetup, kMaxPlayers> players;  // only the first rules.players are used
-    int botPauseMs = 400;                          // minimum time between a turn and a bot move
-    int botBudgetMs = 1000;                        // the bots' thinking budget per move
-    ClockSetting clock;                            // R-U10: off by default
+    std::array<PlayerSetup, kMaxPlayers> players;   // only the first rules.players are used
+    int botPauseMs = 400;                           // minimum time between a turn and a bot move
+    int botBudgetMs = 1000;                         // the bots' thinking budget per move
+    ClockSetting clock;                             // R-U10: off by default
+    int engineMemoryMiB = kDefaultEngineMemoryMiB;  // each outside engine's memory limit
 
     static GameSettings defaults();
+    // The name a seat gets when nobody typed one: "You" for the first person, "Player N" for
+    // the others, "Computer" for a bot, "Engine" for an outside engine (translated).
+    static QString defaultName(Player seat, PlayerKind kind);
+    // Whether `name` is one of those (so it may follow a change of kind).
+    static bool isDefaultName(const QString& name);
     // Reads what save() wrote; anything missing or out of range falls back to the default.
     static GameSettings load(QSettings& store);
     void save(QSettings& store) const;
@@ -53,8 +64,9 @@ public:
 };
 
 QString kindName(PlayerKind kind);  // translated: Human, Easy, Medium, Hard, Engine
-// Empty when outside engines can play `rules` (K = 5, two players, no gravity); else why not.
-QString engineRulesProblem(const Rules& rules);
-QString markText(Player player);  // X, O, Δ, □
+QString markText(Player player);    // X, O, Δ, □
+// Engine seats (in use) that `settings.rules` do not allow become Hard bots; returns one
+// translated line per seat changed, naming the program and the reason.
+QStringList resolveEngineSeats(GameSettings& settings);
 
 }  // namespace oxo::ui

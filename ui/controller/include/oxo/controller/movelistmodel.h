@@ -1,5 +1,6 @@
 // The move list (R-U7) as a Qt model over the game's history: row 0 is the empty board
-// ("Start"), row i the position after move i ("3. X b2"). It follows the controller's
+// ("Start"), row i the position after move i ("3. X b2", marked when the move clock played
+// it). It follows the controller's
 // signals move by move — a move on a 50×50 board inserts one row, it does not rebuild 2,500 —
 // and resets when the game is replaced (New Game, new settings, Open, restore).
 #pragma once

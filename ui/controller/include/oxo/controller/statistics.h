@@ -1,12 +1,18 @@
 // The running score of this session and the statistics kept across runs (R-U7): wins per
 // player name and level, and draws. Results are counted when a game ends and taken back when
 // an undo re-opens it, so undo-and-replay never counts a game twice.
+//
+// Results are filed under keys that do not depend on the language ("draw", "hard:Computer",
+// "human:Ann") and translated only when shown (label()), so switching language never splits
+// a count. Counts kept by older versions under translated keys are carried over once; a key
+// from a language not loaded at that moment is kept as it was ("old:...", shown verbatim).
 #pragma once
 
 #include <QCoreApplication>
 #include <QMap>
 #include <QString>
 
+#include "oxo/files/player_setup.h"
 #include "oxo/types.h"
 
 class QSettings;
@@ -22,8 +28,10 @@ public:
     // `store` may be null (nothing persists); it must outlive this object.
     explicit Statistics(QSettings* store);
 
-    // The key a result is filed under: "Alice (Human)", "Computer (Hard)", or "draws".
+    // The stable key a result is filed under: "draw" or "<kind word>:<name>".
     static QString winnerKey(const GameController& controller);
+    // What people see for a key, in the language loaded now: "Ann (Human)", "Draws".
+    static QString label(const QString& key);
     // Counts the result of the controller's game (no-op while it goes on).
     void recordEnd(const GameController& controller);
     // Takes back the last counted result: an undo re-opened that game.
@@ -31,14 +39,16 @@ public:
     // A new game began: the last result stays counted for good.
     void forgetLast() { last_.clear(); }
 
+    // By stable key; only counts above 0 (a result taken back leaves no empty row).
     const QMap<QString, int>& session() const { return session_; }
     QMap<QString, int> allTime() const;
     void clearAllTime();
 
 private:
-    QSettings* store_;
+    void migrate();
     void add(const QString& key, int delta);
 
+    QSettings* store_;
     QMap<QString, int> session_;
     QString last_;
 };

@@ -19,6 +19,8 @@ public:
     static QString playerLabel(const GameController& controller, Player player);
     // Whose turn, who thinks, the result, or which past move is shown.
     static QString status(const GameController& controller);
+    // Whose turn and what happens now, without a word about the last move.
+    static QString turnStatus(const GameController& controller);
     // Just the result; empty while the game goes on.
     static QString result(const GameController& controller);
     // "wins in 3", "draw", "loses in 2", or "best guess" when not proven (R-B4).

@@ -30,6 +30,7 @@ public:
 
     // Why the last think() returned no move (empty after a move).
     const QString& failure() const { return failure_; }
+    EngineFailure failureKind() const { return session_->failureKind(); }
     EngineSession& session() { return *session_; }
 
 private:

@@ -10,6 +10,12 @@
 // anything else (undo, a loaded game, a cancelled search) as RESTART + BOARD; an engine that
 // does not know RESTART is started afresh. Rules it cannot play (not two players, not five in
 // a row, gravity) are refused with a message.
+//
+// Each engine runs in its own process group, and ending it (cancel, a failure, shutdown)
+// ends the whole group: a wrapper script's children or a forking engine never outlive it.
+// ABOUT is optional (after a short wait the engine plays under its file name), and a stray
+// ERROR, UNKNOWN, MESSAGE or DEBUG line while it thinks is logged (engineMessage) and waited
+// past until the turn's time runs out, as Gomocup managers do.
 #pragma once
 
 #include <QByteArray>
@@ -30,6 +36,22 @@
 
 namespace oxo::pbrain {
 
+// Why an engine did not move: a refusal of the board (START answered with ERROR) means it
+// cannot play these rules at all, which a match treats differently from losing one game.
+enum class EngineFailure : std::uint8_t {
+    None,
+    Unsupported,  // rules no pbrain engine plays; nothing was started
+    StartFailed,  // the program could not be run
+    Refused,      // START answered with ERROR or UNKNOWN
+    Crashed,      // died or exited while OXO waited for it
+    Hung,         // no answer in time
+    IllegalMove,  // a taken or off-board cell
+    Garbage,      // a line that is not a move, or one far too long
+};
+
+// INFO max_memory when nothing else is set: what a desktop can spare for one engine.
+inline constexpr qint64 kDefaultEngineMemory = qint64{256} * 1024 * 1024;
+
 class EngineSession : public QObject {
     Q_OBJECT
 
@@ -43,6 +65,14 @@ public:
     // How long past its budget an engine may take before it counts as hung (default 1000 ms).
     void setGrace(std::chrono::milliseconds grace) { grace_ = grace; }
 
+    // INFO max_memory in bytes (kDefaultEngineMemory unless set) and INFO timeout_match in
+    // milliseconds (0, "no limit", unless a clock is on); sent when the engine starts.
+    void setMaxMemory(qint64 bytes) { maxMemory_ = bytes; }
+    void setMatchTime(std::chrono::milliseconds total) { matchTime_ = total; }
+
+    // What the last failed() was about; None after a move.
+    EngineFailure failureKind() const { return failure_; }
+
     // Asks the engine for a move in `position` (its side is position.toMove()) with `budget`
     // (sent as INFO timeout_turn). Exactly one of moveReady / failed follows, unless cancel()
     // comes first. Starts the engine when it is not running.
@@ -52,7 +82,7 @@ public:
     // search) and restarted by the next requestMove(). No signal follows.
     void cancel();
 
-    // Sends END and lets the engine exit (it is killed if it does not within a second).
+    // Sends END and gives the engine ~150 ms to exit; then its process group is ended.
     void shutdown();
 
     bool busy() const { return state_ != State::Idle && state_ != State::Ready; }
@@ -68,7 +98,7 @@ signals:
     void moveReady(oxo::Cell cell);
     // The engine lost: it crashed, hung, refused, answered an illegal move or garbage.
     void failed(const QString& message);
-    // MESSAGE and DEBUG lines, for a log.
+    // MESSAGE and DEBUG lines, and stray ERROR or UNKNOWN lines while thinking, for a log.
     void engineMessage(const QString& text);
 
 private:
@@ -88,7 +118,8 @@ private:
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onErrorOccurred(QProcess::ProcessError error);
     void onTimeout();
-    void fail(const QString& message);
+    void aboutDone();  // ABOUT answered, or waited for long enough
+    void fail(EngineFailure kind, const QString& message);
     void send(const QByteArray& line);
     void armTimer(std::chrono::milliseconds timeout);
     void stopProcess();
@@ -96,6 +127,7 @@ private:
     QString program_;
     QStringList arguments_;
     QProcess* process_ = nullptr;
+    qint64 group_ = 0;  // the engine's process group (its pid); 0 when none runs
     QTimer timer_;
     QElapsedTimer clock_;
     LineSplitter splitter_;
@@ -103,6 +135,9 @@ private:
     std::chrono::milliseconds grace_{1000};
     std::chrono::milliseconds startTimeout_{5000};
     QString about_;
+    qint64 maxMemory_ = kDefaultEngineMemory;
+    std::chrono::milliseconds matchTime_{0};
+    EngineFailure failure_ = EngineFailure::None;
 
     // What the running engine was started with and knows.
     int size_ = 0;

@@ -10,6 +10,9 @@
 //     "clock": { "enabled": false, "seconds": 30, "onTimeout": "random-move" },  // optional
 //     "moves": [ "h8", "h9", ... ] }                                      // landing cells
 // rules.size and rules.winLength are required; the other rules fields default as in Rules.
+// An engine seat adds "engine": "/absolute/path/pbrain-x" (R-F5); it is refused on rules no
+// engine plays and dropped from any other seat. The autosave adds its own keys
+// (autosave_store.h). An empty file, or one that is not a regular file, is refused.
 #pragma once
 
 #include <optional>
@@ -17,6 +20,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QJsonObject>
 #include <QString>
 
 #include "oxo/files/game_record.h"
@@ -48,6 +52,8 @@ struct ReadResult {
 };
 
 QByteArray toJson(const GameRecord& record);
+// The same with `extra`'s keys added at the top level (the autosave's own keys).
+QByteArray toJson(const GameRecord& record, const QJsonObject& extra);
 
 ReadResult readGame(QByteArrayView data, const FileLimits& limits = {});
 
@@ -55,8 +61,9 @@ ReadResult readGame(QByteArrayView data, const FileLimits& limits = {});
 // the caller puts it in context ("Could not open game.oxo: ...").
 ReadResult loadGameFile(const QString& path, const FileLimits& limits = {});
 
-// Atomic: the old file stays intact unless the new one was completely written (QSaveFile).
-// On failure returns false and sets *error (translated) when given.
+// Atomic and checked (file_io.h): the old file stays intact unless the new one was completely
+// written; a full disk is reported with the system's reason, never as success. On failure
+// returns false and sets *error (translated) when given.
 bool saveGameFile(const QString& path, const GameRecord& record, QString* error = nullptr);
 
 }  // namespace oxo

@@ -12,6 +12,7 @@
 #include <QStringView>
 
 #include "oxo/bot.h"
+#include "oxo/rules.h"
 
 namespace oxo {
 
@@ -25,10 +26,11 @@ struct PlayerSetup {
 
     QString name;
     PlayerKind kind = PlayerKind::Human;
-    // PlayerKind::Engine: the pbrain-* executable, as it was when the game was saved. A file
-    // naming one that no longer exists still opens; the engine seat then fails on its first
-    // turn with a clear message and can be changed in the settings. The settings dialog keeps
-    // it while another kind is picked, so switching back does not lose it.
+    // PlayerKind::Engine: the pbrain-* executable's absolute path, as it was when the game was
+    // saved. A file naming one that no longer exists still opens; the engine seat then fails on
+    // its first turn with a clear message and can be changed in the settings. The settings
+    // dialog keeps it while another kind is picked, so switching back does not lose it; files
+    // keep it for engine seats only (a reader drops it elsewhere, so save and re-read agree).
     QString engine;
 
     bool isBot() const { return kind != PlayerKind::Human; }
@@ -48,5 +50,26 @@ std::vector<PlayerSetup> defaultPlayers(int count);
 
 // Longest player name a file may hold; longer names are refused, not cut (R-F4).
 inline constexpr int kMaxPlayerNameLength = 100;
+
+// Empty when `name` can be a player's name; otherwise why not (translated). A name is one line
+// of visible text: no control characters, no line or paragraph separators, no invisible format
+// characters (byte order mark, bidi overrides and isolates, zero-width spaces), no broken
+// UTF-16. Zero-width joiners stay (emoji sequences and some scripts need them).
+QString nameProblem(const QString& name);
+// `name` with whatever nameProblem() refuses removed and cut to kMaxPlayerNameLength.
+QString visibleName(const QString& name);
+
+// Longest path a file may name (an engine's program, the autosave's source file): PATH_MAX.
+inline constexpr int kMaxPathLength = 4096;
+// Empty when `path` is absolute, at most kMaxPathLength long and free of what nameProblem()
+// refuses; otherwise why not (translated). Says nothing about whether the file exists.
+QString pathProblem(const QString& path);
+
+// What an outside pbrain engine plays (R-F5): two players, five in a row, no gravity, boards
+// of 5×5 to 128×128. Empty when `rules` are such; otherwise why not (translated).
+inline constexpr int kEngineWinLength = 5;
+inline constexpr int kEngineMinBoard = 5;
+inline constexpr int kEngineMaxBoard = 128;
+QString engineRulesProblem(const Rules& rules);
 
 }  // namespace oxo

@@ -37,6 +37,9 @@ std::optional<long long> readInteger(const QCommandLineParser& parser, const QSt
 // What the user typed, quoted for a message: long input is cut, so a 100 KB token does not
 // come back in full.
 QString quoted(const QString& text);
+// `message` with every word longer than a path or a cell name could sensibly be cut the same
+// way: for messages built by others (QCommandLineParser's "Unknown option '...'").
+QString shortenedWords(const QString& message);
 
 // "15x15, K=5, 2 players, gravity" for headers.
 QString describeRules(const Rules& rules);

@@ -6,9 +6,12 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
+#include <cstdint>
 #include <functional>
 #include <optional>
 
+#include "oxo/controller/gamesettings.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_record.h"
 #include "oxo/rules.h"
@@ -46,14 +49,25 @@ public:
     // Asks for a file, then openFile(). Returns false when cancelled or failed.
     bool open();
 
-    // At start-up: opens `file` if given, else starts a game with `rules` if given, else
-    // restores the autosave (a damaged one is reported once, without blocking, and a new
-    // game starts). A file that cannot be opened falls back to the autosave. From then on
-    // every change is autosaved to `autosave`, beginning with the game just shown.
+    // At start-up: opens `file` if given, else starts a game with `rules` if given (an engine
+    // seat they do not allow becomes a Hard bot, with a message), else restores the autosave
+    // (a damaged one is reported once, without blocking, and a new game starts; a restored
+    // game keeps the file it came from). A file that cannot be opened falls back to the
+    // autosave. From then on every change is autosaved to `autosave`, beginning with the game
+    // just shown; without one (no free slot) nothing is restored or autosaved.
     void startSession(const QString& file, const std::optional<Rules>& rules,
-                      AutosaveStore autosave);
+                      std::optional<AutosaveStore> autosave);
     AutosaveWriter* autosave() const { return writer_; }
     void flushAutosave();
+
+    // R-F5: a game file or the autosave may name programs to run as engine players. Nothing is
+    // started before the person agrees: Run starts them, UseBot gives those seats to OXO's
+    // Hard bot, Cancel does not open the file (a restore treats it as UseBot). The question is
+    // asked every time; no answer is remembered for files.
+    enum class EngineConsent : std::uint8_t { Run, UseBot, Cancel };
+    // `programs`: the full paths, one per engine seat; `restoring`: the autosave at start.
+    using ConsentAsker = std::function<EngineConsent(const QStringList& programs, bool restoring)>;
+    void setConsentAsker(ConsentAsker asker) { consent_ = std::move(asker); }
 
     // For tests: replace the file dialogs (return "" to cancel) and the messages.
     using Chooser = std::function<QString(bool forSave, const QString& folder)>;
@@ -67,6 +81,11 @@ signals:
     void changed();
 
 private:
+    EngineConsent askConsent(const QStringList& programs, bool restoring) const;
+    // The settings `record` starts, after asking about its engine seats; empty when the
+    // person chose not to open it (never for a restore).
+    std::optional<GameSettings> agreedSettings(const GameRecord& record, bool restoring);
+    void restore(const AutosaveStore& autosave);
     QString lastFolder() const;
     void rememberFolder(const QString& path);
     void onStateChanged();
@@ -81,6 +100,7 @@ private:
     bool autosaveDue_ = false;
     bool autosaveFailureShown_ = false;
     Chooser chooser_;
+    ConsentAsker consent_;
     Reporter reporter_;  // blocking: a failed open or save
     Reporter notifier_;  // non-blocking: a damaged autosave, a failed autosave
 };

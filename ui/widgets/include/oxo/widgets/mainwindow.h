@@ -69,6 +69,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // R-U10: Qt blocks the window while any modal dialog is open (About, settings, file
+    // dialogs, message boxes, questions); the person's clock stands still meanwhile.
+    bool event(QEvent* event) override;
 
 private:
     void about();
@@ -97,6 +100,7 @@ private:
     DiscardReason discardReason_ = DiscardReason::Settings;
     QPalette systemPalette_;
     std::function<bool()> confirmDiscard_;
+    bool clockHeld_ = false;  // this window paused the clock for a modal dialog
 };
 
 }  // namespace oxo::ui

@@ -1,0 +1,186 @@
+// Issue 10, the controller side (R-U5, R-U6, R-U7, R-U10, R-F5): the move clock behind a
+// dialog, moves played on timeout, undo while viewing the past, statistics that neither
+// overflow nor keep empty rows nor split by language, engine seats the rules cannot have.
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <climits>
+
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/statistics.h"
+#include "oxo/controller/statustext.h"
+#include "two_people.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+
+namespace {
+
+using test::twoPeople;
+
+void win(GameController& c) {  // Ann wins along the top row
+    for (const Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
+        QCOMPARE(c.playCell(cell), MoveError::None);
+    }
+}
+
+}  // namespace
+
+class TestControllerDefects : public QObject {
+    Q_OBJECT
+
+private slots:
+    // R-U10: while a dialog holds the person's attention the clock stands still; it goes on
+    // with the time that was left when the dialog closes.
+    void moveClockPausesWhileADialogIsOpen() {
+        GameSettings s = twoPeople();
+        s.clock.enabled = true;
+        s.clock.seconds = 1;
+        GameController c(s);
+        QTRY_VERIFY(c.clockRemainingMs() > 0);
+        c.pauseClock();
+        c.pauseClock();  // dialogs nest (a message box over the settings dialog)
+        const int frozen = c.clockRemainingMs();
+        QVERIFY(frozen > 0);
+        QTest::qWait(1500);  // longer than the whole limit
+        QVERIFY(c.game().history().empty());
+        QCOMPARE(c.clockRemainingMs(), frozen);
+        c.resumeClock();
+        QTest::qWait(1200);
+        QVERIFY(c.game().history().empty());  // one dialog is still open
+        c.resumeClock();
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{1}, 3000);
+    }
+
+    // R-U10, R-U6: a move played because time ran out is said so, in the status and for the
+    // move list, and undo/redo keep the mark with its move.
+    void timeoutMoveIsSaidInStatusAndMoveList() {
+        GameSettings s = twoPeople();
+        s.clock.enabled = true;
+        s.clock.seconds = 1;
+        GameController c(s);
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{1}, 3000);
+        QVERIFY(c.playedOnTimeout(0));
+        const QString status = StatusText::status(c);
+        QVERIFY2(status.contains(QStringLiteral("time ran out")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("Ann (X)")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("Bob (O) to move")), qPrintable(status));
+        const Cell free = c.position().at(Cell{2, 2}) == kNoPlayer ? Cell{2, 2} : Cell{0, 0};
+        QCOMPARE(c.playCell(free), MoveError::None);  // Bob moves in time
+        QVERIFY(!c.playedOnTimeout(1));
+        QVERIFY(!StatusText::status(c).contains(QStringLiteral("time ran out")));
+        c.undo();
+        QVERIFY(c.playedOnTimeout(0));
+        c.undo();
+        QVERIFY(c.game().history().empty());
+        QVERIFY(!c.playedOnTimeout(0));  // the move is gone, and its mark with it
+    }
+
+    // R-U7: undo while a past position is shown takes back the live game's last move and
+    // keeps showing the same past position; it does not jump to the end of the game.
+    void undoWhileViewingHistoryKeepsTheView() {
+        GameController c(twoPeople(4));
+        for (const Cell cell : {Cell{0, 0}, Cell{1, 1}, Cell{2, 2}, Cell{3, 3}}) {
+            QCOMPARE(c.playCell(cell), MoveError::None);
+        }
+        c.showPly(1);
+        QVERIFY(c.canUndo());
+        c.undo();
+        QCOMPARE(c.game().history().size(), std::size_t{3});
+        QVERIFY(c.isViewingHistory());
+        QCOMPARE(c.viewPly(), 1);
+        QCOMPARE(c.displayedPosition().moveCount(), 1);
+        // Viewing the position just before the last move: after undo that is the live game.
+        c.showPly(2);
+        c.undo();
+        QCOMPARE(c.game().history().size(), std::size_t{2});
+        QVERIFY(!c.isViewingHistory());
+        QCOMPARE(c.displayedPosition().moveCount(), 2);
+    }
+
+    // R-U7: a count at INT_MAX stays there instead of overflowing (undefined behaviour).
+    void statisticsAtIntMaxDoNotOverflow() {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+        Statistics statistics(&store);
+        GameController c(twoPeople());
+        win(c);
+        const QString key = Statistics::winnerKey(c);
+        store.setValue(QStringLiteral("results/") + key, INT_MAX);
+        statistics.recordEnd(c);
+        QCOMPARE(statistics.allTime().value(key), INT_MAX);
+        statistics.retractLast();
+        QCOMPARE(statistics.allTime().value(key), INT_MAX - 1);
+    }
+
+    // R-U7: a result an undo takes back leaves no row with 0 behind.
+    void statisticsRowsWithZeroGoAway() {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+        Statistics statistics(&store);
+        GameController c(twoPeople());
+        win(c);
+        statistics.recordEnd(c);
+        QCOMPARE(statistics.allTime().size(), 1);
+        statistics.retractLast();
+        QVERIFY(statistics.allTime().isEmpty());
+        QVERIFY(statistics.session().isEmpty());
+    }
+
+    // R-U7, R-U9: results are filed under words that do not depend on the language and
+    // translated only when shown; counts under the old translated keys are carried over.
+    void statisticsKeysDoNotDependOnTheLanguage() {
+        QTemporaryDir dir;
+        QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+        store.setValue(QStringLiteral("statistics/Ann (Human)"), 3);
+        store.setValue(QStringLiteral("statistics/draws"), 2);
+        store.setValue(QStringLiteral("statistics/Zoë (Schwer)"), 4);  // another language
+        Statistics statistics(&store);
+        GameController c(twoPeople());
+        win(c);
+        const QString key = Statistics::winnerKey(c);
+        QCOMPARE(key, QStringLiteral("human:Ann"));
+        QCOMPARE(Statistics::label(key), QStringLiteral("Ann (Human)"));
+        QCOMPARE(Statistics::label(QStringLiteral("draw")), QStringLiteral("Draws"));
+        statistics.recordEnd(c);
+        const QMap<QString, int> all = statistics.allTime();
+        QCOMPARE(all.value(QStringLiteral("human:Ann")), 4);  // 3 carried over + 1
+        QCOMPARE(all.value(QStringLiteral("draw")), 2);
+        // A key from a language not loaded now is kept as it was, shown verbatim.
+        QCOMPARE(all.size(), 3);
+        for (auto it = all.begin(); it != all.end(); ++it) {
+            if (it.key() != QStringLiteral("human:Ann") && it.key() != QStringLiteral("draw")) {
+                QCOMPARE(Statistics::label(it.key()), QStringLiteral("Zoë (Schwer)"));
+                QCOMPARE(it.value(), 4);
+            }
+        }
+        QVERIFY(!store.childGroups().contains(QStringLiteral("statistics")));  // migrated once
+    }
+
+    // R-F5: an engine seat under rules no engine can play (a saved engine seat plus
+    // `oxo --size 7 --win 4 --gravity`) is settled before the game starts, with a reason.
+    void engineSeatUnderRulesEnginesCannotPlayIsResolved() {
+        GameSettings s = GameSettings::defaults();
+        s.rules = Rules::square(15, 5);
+        s.players[1] = {QStringLiteral("Brain"), PlayerKind::Engine, QStringLiteral("/opt/x")};
+        QVERIFY(resolveEngineSeats(s).isEmpty());  // playable: nothing changes
+        QCOMPARE(s.players[1].kind, PlayerKind::Engine);
+        s.rules = Rules::square(7, 4);
+        s.rules.gravity = true;
+        const QStringList changes = resolveEngineSeats(s);
+        QCOMPARE(changes.size(), 1);
+        QVERIFY2(changes[0].contains(QStringLiteral("/opt/x")), qPrintable(changes[0]));
+        QCOMPARE(s.players[1].kind, PlayerKind::Hard);
+        // The controller never keeps one either, whoever hands it such settings.
+        s.players[1].kind = PlayerKind::Engine;
+        GameController c(s);
+        QCOMPARE(c.settings().players[1].kind, PlayerKind::Hard);
+        c.applySettings(s);
+        QCOMPARE(c.settings().players[1].kind, PlayerKind::Hard);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestControllerDefects)
+#include "test_controller_defects.moc"

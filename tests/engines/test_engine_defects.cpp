@@ -1,0 +1,210 @@
+// Issue 10, outside engines (R-F5): stray lines while an engine thinks, engines without ABOUT,
+// the INFO values OXO sends, a refused board told apart from other failures, and every
+// process an engine starts ended with it (its own process group).
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <variant>
+
+#include "engine_ask.h"
+#include "oxo/engines/engine_bot.h"
+#include "oxo/engines/engine_session.h"
+
+using namespace std::chrono_literals;
+using oxo::Cell;
+using oxo::Position;
+using oxo::pbrain::EngineFailure;
+using oxo::pbrain::EngineSession;
+
+namespace {
+
+const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
+
+oxo::Rules gomoku(int size) {
+    oxo::Rules rules = oxo::Rules::square(size, 5);
+    rules.earlyDraw = false;
+    return rules;
+}
+
+using oxo::test::ask;
+using oxo::test::describe;
+
+// Alive and not a zombie waiting to be reaped.
+bool alive(qint64 pid) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) {
+        return false;
+    }
+    const QByteArray text = stat.readAll();
+    const qsizetype close = text.lastIndexOf(')');
+    return close > 0 && close + 2 < text.size() && text.at(close + 2) != 'Z';
+}
+
+}  // namespace
+
+class TestEngineDefects : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void strayLinesWhileThinkingAreIgnored();
+    void aboutIsOptional();
+    void infoSendsMaxMemoryAndMatchTime();
+    void refusedBoardIsToldApart();
+    void engineBotReportsRefusal();
+    void wholeProcessGroupEnds_data();
+    void wholeProcessGroupEnds();
+
+private:
+    QStringList log() const;
+    QTemporaryDir dir_;
+    QString logPath_;
+};
+
+void TestEngineDefects::init() {
+    QVERIFY(dir_.isValid());
+    logPath_ = dir_.filePath(QString::fromLatin1(QTest::currentTestFunction()) + ".log");
+    QFile::remove(logPath_);
+    qputenv("FAKE_BRAIN_LOG", logPath_.toLocal8Bit());
+}
+
+QStringList TestEngineDefects::log() const {
+    QFile file(logPath_);
+    return file.open(QIODevice::ReadOnly)
+               ? QString::fromLocal8Bit(file.readAll()).split('\n', Qt::SkipEmptyParts)
+               : QStringList();
+}
+
+// A strong public engine sometimes prints "ERROR Unknown command: ..." after a fast command
+// and then plays a legal move. Such lines are logged and the move is awaited, as Gomocup
+// managers do.
+void TestEngineDefects::strayLinesWhileThinkingAreIgnored() {
+    EngineSession session(kFake, {QStringLiteral("stray")});
+    QSignalSpy messages(&session, &EngineSession::engineMessage);
+    Position position(gomoku(9));
+    for (int move = 0; move < 3; ++move) {
+        const auto answer = ask(session, position, 300ms);
+        QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+        position.make(std::get<Cell>(answer));
+        position.make({8, 8 - move});
+    }
+    QVERIFY(messages.count() >= 9);  // ERROR, UNKNOWN, DEBUG (and MESSAGE) per move, logged
+    bool sawError = false;
+    for (const QList<QVariant>& message : messages) {
+        sawError = sawError || message.first().toString().contains(QLatin1String("ERROR"));
+    }
+    QVERIFY(sawError);
+}
+
+// An engine that never answers ABOUT plays under its file name, after a short wait.
+void TestEngineDefects::aboutIsOptional() {
+    EngineSession session(kFake, {QStringLiteral("noabout")});
+    QSignalSpy started(&session, &EngineSession::engineStarted);
+    Position position(gomoku(9));
+    for (int move = 0; move < 2; ++move) {
+        const auto answer = ask(session, position);
+        QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+        position.make(std::get<Cell>(answer));
+        position.make({8, 8 - move});
+    }
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(session.displayName(), QStringLiteral("fake_pbrain"));
+}
+
+// The engine learns real limits: a memory limit a desktop can afford (or the one set), and
+// the match time when a clock is on.
+void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
+    {
+        EngineSession session(kFake, {QStringLiteral("legal")});
+        QVERIFY(std::holds_alternative<Cell>(ask(session, Position(gomoku(9)))));
+    }
+    const QString expected =
+        QStringLiteral("INFO max_memory %1").arg(oxo::pbrain::kDefaultEngineMemory);
+    QVERIFY2(log().contains(expected), qPrintable(log().join(" | ")));
+    QVERIFY(oxo::pbrain::kDefaultEngineMemory >= qint64{64} << 20);
+    QVERIFY(!log().contains(QStringLiteral("INFO max_memory 0")));
+    QFile::remove(logPath_);
+    {
+        EngineSession session(kFake, {QStringLiteral("legal")});
+        session.setMaxMemory(qint64{100} << 20);
+        session.setMatchTime(90000ms);
+        QVERIFY(std::holds_alternative<Cell>(ask(session, Position(gomoku(9)))));
+    }
+    QVERIFY2(log().contains(QStringLiteral("INFO max_memory 104857600")),
+             qPrintable(log().join(" | ")));
+    QVERIFY2(log().contains(QStringLiteral("INFO timeout_match 90000")),
+             qPrintable(log().join(" | ")));
+}
+
+// START answered with ERROR: the engine refuses the board, which is not the same as losing
+// a game (oxo-cli match stops on it instead of forfeiting every game).
+void TestEngineDefects::refusedBoardIsToldApart() {
+    EngineSession session(kFake, {QStringLiteral("refuse")});
+    const auto answer = ask(session, Position(gomoku(9)));
+    QVERIFY(std::holds_alternative<QString>(answer));
+    QVERIFY2(std::get<QString>(answer).contains(QLatin1String("refused")),
+             qPrintable(describe(answer)));
+    QCOMPARE(session.failureKind(), EngineFailure::Refused);
+
+    EngineSession crashing(kFake, {QStringLiteral("crash")});
+    QVERIFY(std::holds_alternative<QString>(ask(crashing, Position(gomoku(9)))));
+    QCOMPARE(crashing.failureKind(), EngineFailure::Crashed);
+}
+
+void TestEngineDefects::engineBotReportsRefusal() {
+    oxo::pbrain::EngineBot bot(kFake, {QStringLiteral("refuse")});
+    const oxo::Analysis analysis = bot.think(Position(gomoku(9)), {.budget = 300ms, .stop = {}});
+    QCOMPARE(analysis.move, (Cell{-1, -1}));
+    QCOMPARE(bot.failureKind(), EngineFailure::Refused);
+}
+
+void TestEngineDefects::wholeProcessGroupEnds_data() {
+    QTest::addColumn<QString>("how");
+    QTest::newRow("cancel") << "cancel";
+    QTest::newRow("shutdown") << "shutdown";
+    QTest::newRow("destroyed") << "destroyed";
+    QTest::newRow("crash") << "crash";
+}
+
+// An engine started through a wrapper that forks (or one that forks itself) is ended with all
+// it started: each engine runs in its own process group and the whole group is ended.
+void TestEngineDefects::wholeProcessGroupEnds() {
+    QFETCH(QString, how);
+    const QString pidFile = dir_.filePath(how + QStringLiteral(".pid"));
+    const QString wrapper = dir_.filePath(how + QStringLiteral("-wrapper"));
+    QFile script(wrapper);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write(QStringLiteral("#!/bin/sh\nsleep 300 &\necho $! > '%1'\n'%2' \"$@\"\n")
+                     .arg(pidFile, kFake)
+                     .toLocal8Bit());
+    script.close();
+    QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                  QFileDevice::ExeOwner));
+
+    auto session = std::make_unique<EngineSession>(
+        wrapper, QStringList{how == QLatin1String("crash") ? QStringLiteral("crash")
+                                                           : QStringLiteral("legal")});
+    Position position(gomoku(9));
+    const auto answer = ask(*session, position);
+    QVERIFY(std::holds_alternative<Cell>(answer) == (how != QLatin1String("crash")));
+    QFile pids(pidFile);
+    QVERIFY(pids.open(QIODevice::ReadOnly));
+    const qint64 child = pids.readAll().trimmed().toLongLong();
+    QVERIFY(child > 0);
+    if (how == QLatin1String("cancel")) {
+        position.make(std::get<Cell>(answer));
+        session->requestMove(position, 5000ms);
+        session->cancel();
+    } else if (how == QLatin1String("shutdown")) {
+        session->shutdown();
+    } else if (how == QLatin1String("destroyed")) {
+        session.reset();
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!alive(child), 5000);
+}
+
+QTEST_GUILESS_MAIN(TestEngineDefects)
+#include "test_engine_defects.moc"

@@ -1,0 +1,200 @@
+// Issue 10, pbrain-oxo (R-F5): every INFO time value is clamped (a huge timeout_turn made the
+// deadline overflow, so the brain answered at once), INFO max_memory is honoured, rules it
+// cannot play are refused with ERROR, and ABOUT names a country. In-process; runs under the
+// sanitizers (the overflow was undefined behaviour).
+#include <QTest>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "oxo/pbrain/brain_session.h"
+
+using namespace std::chrono_literals;
+using oxo::Cell;
+using oxo::pbrain::BrainSession;
+
+namespace {
+
+// What the search was given, and whether it was stopped within a short while.
+struct Seen {
+    std::mutex mutex;
+    std::condition_variable done;
+    bool finished = false;
+    std::chrono::milliseconds budget{0};
+    bool stoppedEarly = false;
+};
+
+// Waits up to 300 ms for the stop token: a sane deadline that far away does not fire.
+class WatchingBot final : public oxo::Bot {
+public:
+    explicit WatchingBot(Seen* seen) : seen_(seen) {}
+    std::string_view name() const override { return "watching"; }
+    oxo::Analysis think(const oxo::Position& position, const oxo::SearchLimits& limits) override {
+        std::mutex mutex;
+        std::condition_variable_any wake;
+        std::unique_lock lock(mutex);
+        const bool stopped = wake.wait_for(lock, limits.stop, 300ms, [] { return false; }) ||
+                             limits.stop.stop_requested();
+        std::vector<Cell> moves;
+        position.legalMoves(moves);
+        oxo::Analysis analysis;
+        analysis.move = moves.front();
+        const std::lock_guard seenLock(seen_->mutex);
+        seen_->budget = limits.budget;
+        seen_->stoppedEarly = stopped;
+        seen_->finished = true;
+        seen_->done.notify_all();
+        return analysis;
+    }
+
+private:
+    Seen* seen_;
+};
+
+class Output {
+public:
+    BrainSession::Writer writer() {
+        return [this](std::string_view line) {
+            std::lock_guard lock(mutex_);
+            lines_.emplace_back(line);
+        };
+    }
+    std::vector<std::string> lines() {
+        std::lock_guard lock(mutex_);
+        return lines_;
+    }
+
+private:
+    std::mutex mutex_;
+    std::vector<std::string> lines_;
+};
+
+bool startsWith(const std::string& text, std::string_view prefix) {
+    return text.rfind(prefix, 0) == 0;
+}
+
+}  // namespace
+
+class TestPbrainDefects : public QObject {
+    Q_OBJECT
+
+private slots:
+    void hugeTimeValuesAreClamped_data();
+    void hugeTimeValuesAreClamped();
+    void unplayableRulesAreRefused_data();
+    void unplayableRulesAreRefused();
+    void aboutNamesACountry();
+    void maxMemoryIsHonoured();
+};
+
+void TestPbrainDefects::hugeTimeValuesAreClamped_data() {
+    QTest::addColumn<QStringList>("info");
+    QTest::newRow("timeout_turn 10^13") << QStringList{"INFO timeout_turn 10000000000000"};
+    QTest::newRow("timeout_turn max") << QStringList{"INFO timeout_turn 9223372036854775807"};
+    QTest::newRow("time_left 10^13") << QStringList{
+        "INFO timeout_turn 0", "INFO timeout_turn 60000", "INFO time_left 10000000000000"};
+    QTest::newRow("timeout_match 10^13")
+        << QStringList{"INFO timeout_turn 60000", "INFO timeout_match 10000000000000"};
+}
+
+// The brain thinks with a long budget instead of answering at once.
+void TestPbrainDefects::hugeTimeValuesAreClamped() {
+    QFETCH(QStringList, info);
+    Seen seen;
+    oxo::pbrain::BrainOptions options;
+    options.makeBot = [&seen] { return std::make_unique<WatchingBot>(&seen); };
+    Output output;
+    BrainSession session(output.writer(), options);
+    for (const QString& line : info) {
+        session.handleLine(line.toStdString());
+    }
+    session.handleLine("START 15");
+    session.handleLine("BEGIN");
+    {
+        std::unique_lock lock(seen.mutex);
+        QVERIFY(seen.done.wait_for(lock, 5s, [&] { return seen.finished; }));
+    }
+    QVERIFY2(!seen.stoppedEarly, "the deadline fired at once");
+    QVERIFY(seen.budget >= 10s);
+    QVERIFY(seen.budget <= 25 * 24h);  // clamped to the protocol's "unlimited", 2^31 - 1 ms
+    QVERIFY(session.stopAndWait(2000ms));
+}
+
+void TestPbrainDefects::unplayableRulesAreRefused_data() {
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<bool>("playable");
+    QTest::newRow("freestyle") << "0" << true;
+    QTest::newRow("exactly five") << "1" << true;
+    QTest::newRow("continuous") << "2" << true;
+    QTest::newRow("renju") << "4" << false;
+    QTest::newRow("caro") << "8" << false;
+    QTest::newRow("renju and exact") << "5" << false;
+}
+
+// Renju and caro are refused with ERROR, at INFO and again at START, instead of quietly
+// playing freestyle.
+void TestPbrainDefects::unplayableRulesAreRefused() {
+    QFETCH(QString, rule);
+    QFETCH(bool, playable);
+    Output output;
+    BrainSession session(output.writer());
+    session.handleLine("INFO rule " + rule.toStdString());
+    session.handleLine("START 15");
+    const std::vector<std::string> lines = output.lines();
+    if (playable) {
+        QCOMPARE(lines.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(lines[0]), QStringLiteral("OK"));
+        return;
+    }
+    QCOMPARE(lines.size(), std::size_t{2});
+    QVERIFY2(startsWith(lines[0], "ERROR"), lines[0].c_str());
+    QVERIFY2(startsWith(lines[1], "ERROR"), lines[1].c_str());
+    QVERIFY(lines[1].find("rule") != std::string::npos);
+    // A playable rule afterwards is accepted again.
+    session.handleLine("INFO rule 0");
+    session.handleLine("START 15");
+    QCOMPARE(QString::fromStdString(output.lines().back()), QStringLiteral("OK"));
+}
+
+void TestPbrainDefects::aboutNamesACountry() {
+    Output output;
+    BrainSession session(output.writer());
+    session.handleLine("ABOUT");
+    const std::string about = output.lines().at(0);
+    QVERIFY2(about.find("country=\"") != std::string::npos, about.c_str());
+    QVERIFY2(about.find("country=\"\"") == std::string::npos, about.c_str());
+}
+
+// INFO max_memory: when the Hard bot's search (its transposition table and move lists) does
+// not fit, the brain plays the lighter Medium bot, and says so in a MESSAGE. (The footprints
+// are measured peaks of the whole process, docs/bench/bots.md.)
+void TestPbrainDefects::maxMemoryIsHonoured() {
+    const std::size_t hard = oxo::pbrain::searchMemory(oxo::BotLevel::Hard);
+    const std::size_t medium = oxo::pbrain::searchMemory(oxo::BotLevel::Medium);
+    QVERIFY(medium > 0 && medium < hard);
+    Output output;
+    BrainSession session(output.writer());
+    QCOMPARE(session.level(), oxo::BotLevel::Hard);
+    session.handleLine("INFO max_memory " + std::to_string((hard + medium) / 2));
+    QCOMPARE(session.level(), oxo::BotLevel::Medium);
+    bool told = false;
+    for (const std::string& line : output.lines()) {
+        told =
+            told || (startsWith(line, "MESSAGE") && line.find("max_memory") != std::string::npos);
+    }
+    QVERIFY(told);
+    session.handleLine("INFO max_memory 0");  // no limit: back to the level asked for
+    QCOMPARE(session.level(), oxo::BotLevel::Hard);
+    session.handleLine("INFO max_memory " + std::to_string(hard));
+    QCOMPARE(session.level(), oxo::BotLevel::Hard);
+    session.handleLine("START 15");
+    session.handleLine("BEGIN");
+    QVERIFY(session.stopAndWait(5000ms));
+}
+
+QTEST_GUILESS_MAIN(TestPbrainDefects)
+#include "test_pbrain_defects.moc"

@@ -1,0 +1,158 @@
+// Issue 10, consent (R-F5, R-F1, R-F2): a game file or the autosave naming an engine program
+// starts nothing until the person has said yes, with the full path in front of them; "no"
+// gives the seat to OXO's Hard bot. And an engine crash reads like a sentence. The engine is a
+// script that leaves a marker file when it runs, then runs the fake brain.
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/statustext.h"
+#include "oxo/files/autosave_store.h"
+#include "oxo/files/game_file.h"
+#include "oxo/widgets/filecommands.h"
+#include "oxo/widgets/mainwindow.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+
+namespace {
+
+const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
+
+}  // namespace
+
+class TestEngineConsent : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+    std::unique_ptr<QSettings> store_;
+    std::unique_ptr<MainWindow> window_;
+    QStringList asked_;  // the programs each question listed
+    QList<bool> restoring_;
+    FileCommands::EngineConsent answer_ = FileCommands::EngineConsent::Cancel;
+
+    QString marker() const { return dir_.filePath(QStringLiteral("engine-ran")); }
+
+    QString engine(const QString& mode) const {
+        const QString path = dir_.filePath(QStringLiteral("pbrain-marked-") + mode);
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(QStringLiteral("#!/bin/sh\ntouch '%1'\nexec '%2' %3\n")
+                           .arg(marker(), kFake, mode)
+                           .toUtf8());
+            file.close();
+            file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+        }
+        return path;
+    }
+
+    GameRecord engineGame() const {
+        GameRecord record;
+        record.rules = Rules::square(15, 5);
+        record.rules.earlyDraw = false;
+        record.players = {{QStringLiteral("Ann"), PlayerKind::Human},
+                          {QStringLiteral("Brain"), PlayerKind::Engine, engine("legal")}};
+        record.moves = {{7, 7}};  // the engine's turn
+        return record;
+    }
+
+    void makeWindow() {
+        window_.reset();
+        store_ = std::make_unique<QSettings>(dir_.filePath(QStringLiteral("oxo.ini")),
+                                             QSettings::IniFormat);
+        GameSettings s = GameSettings::defaults();
+        s.players[1] = {QStringLiteral("Bob"), PlayerKind::Human};
+        s.botPauseMs = 0;
+        s.botBudgetMs = 100;
+        s.save(*store_);
+        window_ = std::make_unique<MainWindow>(store_.get());
+        window_->setConfirmDiscard([] { return true; });
+        window_->files()->setReporter([](const QString&, const QString& text) {
+            QFAIL(qPrintable(QStringLiteral("unexpected message: ") + text));
+        });
+        window_->files()->setConsentAsker([this](const QStringList& programs, bool restoring) {
+            asked_ << programs;
+            restoring_ << restoring;
+            return answer_;
+        });
+    }
+
+private slots:
+    void init() {
+        QVERIFY(dir_.isValid());
+        QFile::remove(marker());
+        asked_.clear();
+        restoring_.clear();
+        makeWindow();
+    }
+    void cleanup() { window_.reset(); }
+
+    // Opening a file whose seat names a program asks first, with the full path; "no" gives
+    // the seat to the Hard bot and nothing is run.
+    void openingAFileWithAnEngineAsksFirst() {
+        const QString file = dir_.filePath(QStringLiteral("engine.oxo"));
+        QVERIFY(saveGameFile(file, engineGame()));
+        GameController* c = window_->controller();
+
+        answer_ = FileCommands::EngineConsent::Cancel;
+        QVERIFY(!window_->files()->openFile(file));
+        QCOMPARE(asked_, QStringList{engine("legal")});
+        QVERIFY(c->game().history().empty());
+
+        answer_ = FileCommands::EngineConsent::UseBot;
+        QVERIFY(window_->files()->openFile(file));
+        QCOMPARE(asked_.size(), 2);
+        QCOMPARE(restoring_, (QList<bool>{false, false}));
+        QCOMPARE(c->settings().players[1].kind, PlayerKind::Hard);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
+        QVERIFY(!QFile::exists(marker()));
+
+        answer_ = FileCommands::EngineConsent::Run;
+        QVERIFY(window_->files()->openFile(file));
+        QCOMPARE(asked_.size(), 3);  // asked again: nothing remembered for files
+        QCOMPARE(c->settings().players[1].kind, PlayerKind::Engine);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
+        QVERIFY(QFile::exists(marker()));
+    }
+
+    // The autosave asks too, at every start, and "no" plays on with the Hard bot.
+    void restoringAnAutosaveWithAnEngineAsksFirst() {
+        const AutosaveStore store(dir_.filePath(QStringLiteral("auto")));
+        QVERIFY(store.save(engineGame()));
+        answer_ = FileCommands::EngineConsent::UseBot;
+        window_->files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(asked_, QStringList{engine("legal")});
+        QCOMPARE(restoring_, QList<bool>{true});
+        GameController* c = window_->controller();
+        QCOMPARE(c->game().history().size(), std::size_t{1});
+        QCOMPARE(c->settings().players[1].kind, PlayerKind::Hard);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
+        QVERIFY(!QFile::exists(marker()));
+    }
+
+    // "Engine 'OXO' failed: OXO crashed" named the engine twice and said little.
+    void engineCrashReadsSensibly() {
+        GameSettings s = GameSettings::defaults();
+        s.rules = Rules::square(15, 5);
+        s.players[0] = {QStringLiteral("Ann"), PlayerKind::Human};
+        s.players[1] = {QStringLiteral("Brain"), PlayerKind::Engine, kFake};
+        s.botPauseMs = 0;
+        GameController c(s);
+        // The fake brain's mode comes from its argument; a wrapper passes "segv".
+        s.players[1].engine = engine("segv");
+        c.applySettings(s);
+        QCOMPARE(c.playCell({7, 7}), MoveError::None);
+        QTRY_COMPARE_WITH_TIMEOUT(c.forfeited(), Player{1}, 5000);
+        const QString result = StatusText::result(c);
+        QVERIFY2(result.count(QStringLiteral("fake")) <= 1, qPrintable(result));
+        QVERIFY2(!result.contains(QStringLiteral("failed: fake")), qPrintable(result));
+        QVERIFY2(result.contains(QStringLiteral("crashed")), qPrintable(result));
+        QVERIFY2(result.contains(QStringLiteral("Brain (O)")), qPrintable(result));
+        QVERIFY2(result.contains(QStringLiteral("Ann (X) wins")), qPrintable(result));
+    }
+};
+
+QTEST_MAIN(TestEngineConsent)
+#include "test_engine_consent.moc"
