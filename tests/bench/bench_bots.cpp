@@ -53,7 +53,7 @@ BENCHMARK(BM_Solve4x4K3Cold)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Solve5x5K5Cold)->Unit(benchmark::kMicrosecond);
 
 // Iterative deepening (what Hard and `oxo-cli solve` run) against one full-depth search, from
-// the empty board with a fresh solver: the nodes of each (issue 12 asked that the first not
+// the empty board with a fresh solver: the nodes of each (the request asked that the first not
 // need many times the second).
 void BM_AnalyseVsSolve(benchmark::State& state) {
     const Position empty(

@@ -1,4 +1,4 @@
-// An independent checker of written strategies (issue 12): it shares no code with the solver
+// An independent checker of written strategies: it shares no code with the solver
 // or the strategy writer. It reads the text format of oxo/bots/strategy.h, replays every line
 // the opponent can choose with oxo::Position (the rules engine), follows the owner's recorded
 // moves, and accepts a "pairs" record only after checking by itself that the pairs are

@@ -1,4 +1,4 @@
-// Every proven result checked against exhaustive search (R-B4, issue 12): Hard (which routes
+// Every proven result checked against exhaustive search (R-B4): Hard (which routes
 // to SmallSolver for two players and ParanoidSolver for three) answers each position, and a
 // plain memoised minimax that shares no code with the solvers judges it: the verdict, the
 // distance of a win or loss, the proof model, and that the move named keeps the value.
@@ -220,7 +220,7 @@ void TestSolverExhaustive::agreesWithMinimax() {
 }
 
 void TestSolverExhaustive::reusedSolverFindsTheFastestWin() {
-    // Issue 12: one solver analysing two unrelated 4x4 K=3 gravity positions in turn reported a
+    // One solver analysing two unrelated 4x4 K=3 gravity positions in turn reported a
     // win in 12 plies where a fresh one finds 10: a winning table score was accepted as proven
     // without its depth reaching that distance.
     Rules rules = Rules::square(4, 3);
@@ -251,7 +251,7 @@ void TestSolverExhaustive::reusedSolverFindsTheFastestWin() {
 }
 
 void TestSolverExhaustive::threePlayerBugPosition() {
-    // Issue 12: after "b4 b2 d2 a1 a3" on 4x4 K=3 with three players, Δ cannot force a win: X
+    // After "b4 b2 d2 a1 a3" on 4x4 K=3 with three players, Δ cannot force a win: X
     // blocks Δ and lets O win at c1. The old search made every mover block the next player.
     Rules rules = Rules::square(4, 3);
     rules.players = 3;
@@ -270,7 +270,7 @@ void TestSolverExhaustive::threePlayerBugPosition() {
 }
 
 void TestSolverExhaustive::hardAnswersProvenPositionsAtOnce() {
-    // Issue 12: where the solver has proven the position, Hard plays the proven move at once:
+    // Where the solver has proven the position, Hard plays the proven move at once:
     // asked again, it answers from its table without searching, with the same proof.
     for (const int win : {3, 4}) {
         const Position empty(Rules::square(4, win));
@@ -287,7 +287,7 @@ void TestSolverExhaustive::hardAnswersProvenPositionsAtOnce() {
 }
 
 void TestSolverExhaustive::proofSearchAgreesWithMinimax() {
-    // Issue 12: the proof-number search answers "can this player force a win?" for either
+    // The proof-number search answers "can this player force a win?" for either
     // player as the minimax does: every 3x3 position, and seeded 4x4 K=3 and K=4 positions.
     std::mt19937_64 rng(31);
     int checked = 0;

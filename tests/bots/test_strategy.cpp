@@ -1,4 +1,4 @@
-// Written strategies checked by an independent verifier (R-B4, issue 12): the strategies
+// Written strategies checked by an independent verifier (R-B4): the strategies
 // behind proven values from the empty board and from random positions must hold against every
 // opponent line; a damaged strategy must be refused.
 #include <QFile>

@@ -1,4 +1,4 @@
-// Issue 10, the controller side (R-U5, R-U6, R-U7, R-U10, R-F5): the move clock behind a
+// The controller side (R-U5, R-U6, R-U7, R-U10, R-F5): the move clock behind a
 // dialog, moves played on timeout, undo while viewing the past, statistics that neither
 // overflow nor keep empty rows nor split by language, engine seats the rules cannot have.
 #include <QSettings>

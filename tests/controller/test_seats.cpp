@@ -1,4 +1,4 @@
-// Issue 13: a seat's kind changes in the middle of a game, from a bot level to another, from a
+// A seat's kind changes in the middle of a game, from a bot level to another, from a
 // person to a bot and back, without a new game. A search for that seat is cancelled and
 // started again at the new level; the game file's record follows. Runs under TSan too.
 #include <QSignalSpy>

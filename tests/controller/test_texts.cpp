@@ -1,4 +1,4 @@
-// Issue 13: the words that describe the game. The How to Play rules are generated from the
+// The words that describe the game. The How to Play rules are generated from the
 // settings: every combination of K = N / K < N, exact K, gravity, early draw, two to four
 // players, the first player and the move clock says exactly the rules in force and none that
 // are not. Also the line above the board, the hint's verdict told from the mover's side, and
@@ -81,7 +81,7 @@ class TestTexts : public QObject {
     Q_OBJECT
 
 private slots:
-    // Every combination of the rules the settings dialog can make (issue 13).
+    // Every combination of the rules the settings dialog can make.
     void rulesText_data() {
         QTest::addColumn<GameSettings>("settings");
         int rows = 0;
@@ -159,7 +159,7 @@ private slots:
         QCOMPARE(RulesText::summary(settings), line);
     }
 
-    // Issue 13: "b1 (loses in 1)" read as if b1 lost; the verdict now names the side.
+    // "b1 (loses in 1)" read as if b1 lost; the verdict now names the side.
     void hintVerdictNamesTheSide_data() {
         QTest::addColumn<int>("verdict");
         QTest::addColumn<int>("distance");

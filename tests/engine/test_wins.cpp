@@ -244,7 +244,7 @@ private slots:
     }
 
     void exactLengthEarlyDraw() {
-        // R-E7 with R-E14 (issue 12): under the exact-length rule a window whose completion can
+        // R-E7 with R-E14: under the exact-length rule a window whose completion can
         // only make an overline (the cell just beyond it holds the same player) is dead. After
         // these 13 moves on 4x4 K=3 every window is dead or only overline-completable: a draw
         // at once, though windows holding marks of one player only are still on the board.

@@ -1,4 +1,4 @@
-// Issue 10, outside engines (R-F5): stray lines while an engine thinks, engines without ABOUT,
+// Outside engines (R-F5): stray lines while an engine thinks, engines without ABOUT,
 // the INFO values OXO sends, a refused board told apart from other failures, and every
 // process an engine starts ended with it (its own process group).
 #include <QFile>

@@ -1,4 +1,4 @@
-// Issue 10, the file side: what a hostile tester and a careful user found in the .oxo reader,
+// The file side: what a hostile tester and a careful user found in the .oxo reader,
 // writer and autosave store (R-F1, R-F2, R-F4, R-F5). Each test is named after its item.
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -98,7 +98,7 @@ void TestGameFileDamaged::refused_data() {
     QTest::addColumn<QString>("expected");
 
     // Not a game file at all.
-    QTest::newRow("empty") << QByteArray() << "the file is empty";  // issue 10
+    QTest::newRow("empty") << QByteArray() << "the file is empty";
     QTest::newRow("text") << QByteArray("hello, world") << "not valid JSON";
     QTest::newRow("truncated") << QJsonDocument(validRoot()).toJson().left(80) << "not valid JSON";
     QTest::newRow("binary") << QByteArray("\x00\xff\xfe{\x01", 5) << "not valid JSON";
@@ -269,7 +269,7 @@ void TestGameFileDamaged::enormousFileOnDisk() {
 }
 
 // A device (an endless stream) is refused before a byte is read: only regular files are game
-// files (issue 10: a FIFO held open() forever).
+// files (a FIFO held open() forever).
 void TestGameFileDamaged::specialFileIsCapped() {
     if (!QFile::exists(QStringLiteral("/dev/zero"))) {
         QSKIP("no /dev/zero");

@@ -35,7 +35,7 @@ QList<Text> dialogTexts(ui::SettingsDialog& dialog);
 // A win, a draw and the hint's verdicts, with singular and plural move counts; why a click
 // was refused, the last move, a move's announcement, the end panel's detail.
 QList<Text> statusTexts();
-// Issue 13: How to Play (one entry per paragraph, for several rule sets) and the Keyboard
+// How to Play (one entry per paragraph, for several rule sets) and the Keyboard
 // Shortcuts window's own words.
 QList<Text> helpTexts(ui::MainWindow& window);
 

@@ -1,4 +1,4 @@
-// Issue 10, pbrain-oxo (R-F5): every INFO time value is clamped (a huge timeout_turn made the
+// pbrain-oxo (R-F5): every INFO time value is clamped (a huge timeout_turn made the
 // deadline overflow, so the brain answered at once), INFO max_memory is honoured, rules it
 // cannot play are refused with ERROR, and ABOUT names a country. In-process; runs under the
 // sanitizers (the overflow was undefined behaviour).

@@ -89,7 +89,7 @@ private slots:
         QVERIFY(r.err.isEmpty());
     }
 
-    // Issue 12: the proof model and memory in the JSON; three players are paranoid proofs.
+    // The proof model and memory in the JSON; three players are paranoid proofs.
     void solveModelAndMemory() {
         Run r = run({"solve", "--size", "5", "--win", "5", "--json"});
         QCOMPARE(r.exitCode, 0);
@@ -105,7 +105,7 @@ private slots:
         QCOMPARE(o["model"].toString(), QString("paranoid"));
     }
 
-    // Issue 12: --strategy writes the proof; without a proof it says so and writes nothing.
+    // --strategy writes the proof; without a proof it says so and writes nothing.
     void solveStrategyFile() {
         QTemporaryDir dir;
         const QString path = dir.filePath("s.txt");

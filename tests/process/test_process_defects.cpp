@@ -1,4 +1,4 @@
-// Issue 10, the programs as processes (R-F2, R-F3, R-F4, R-F5, R-U9): --help without a
+// The programs as processes (R-F2, R-F3, R-F4, R-F5, R-U9): --help without a
 // display, two running OXOs, a FIFO where the settings or the autosave should be, a prompt
 // exit, oxo-cli's messages about long bad input, and a match stopped by an engine that refuses
 // the board. Each test is named after its item.

@@ -1,4 +1,4 @@
-// Issue 13, R-U6: the board for people who do not use a mouse, or do not see it. In-process
+// R-U6: the board for people who do not use a mouse, or do not see it. In-process
 // through QAccessible: the board is a table of cells with names and states, the status label
 // is read as text, and each move (the person's and the bots') is announced through events an
 // installed update handler records. Keyboard play on big boards: Page Up/Down, Ctrl+Home/End,

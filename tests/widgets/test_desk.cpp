@@ -1,4 +1,4 @@
-// Issue 10, the desk (R-U4, R-U6, R-U7, R-U10, R-F2, R-F5): what a careful user found in the
+// The desk (R-U4, R-U6, R-U7, R-U10, R-F2, R-F5): what a careful user found in the
 // window: the clock behind dialogs, the settings dialog, the gravity hover, statistics rows,
 // the restored autosave's file, engine seats the rules cannot have. Real widgets under
 // QT_QPA_PLATFORM=offscreen; each test is named after its item.

@@ -1,4 +1,4 @@
-// Issue 10, consent (R-F5, R-F1, R-F2): a game file or the autosave naming an engine program
+// Consent (R-F5, R-F1, R-F2): a game file or the autosave naming an engine program
 // starts nothing until the person has said yes, with the full path in front of them; "no"
 // gives the seat to OXO's Hard bot. And an engine crash reads like a sentence. The engine is a
 // script that leaves a marker file when it runs, then runs the fake brain.

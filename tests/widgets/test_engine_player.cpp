@@ -199,7 +199,7 @@ private slots:
         QCOMPARE(c.position().status(), oxo::Status::InProgress);  // the engine's game is sound
         QCOMPARE(c.playCell(at(c, "a1")), oxo::MoveError::GameOver);
         const QString status = oxo::ui::StatusText::status(c);
-        // The seat is named once, the engine once, in its message (issue 10).
+        // The seat is named once, the engine once, in its message.
         QVERIFY2(status.startsWith(QStringLiteral("Eng (O) forfeits: fake ")), qPrintable(status));
         QVERIFY2(status.endsWith(QStringLiteral(" — Ann (X) wins")), qPrintable(status));
         QVERIFY2(status.contains(says), qPrintable(status));

@@ -1,4 +1,4 @@
-// Issue 13: what the window tells and shows besides the board itself. The line naming the
+// What the window tells and shows besides the board itself. The line naming the
 // game, the end-of-game panel over a dimmed board, the answer to a refused click, motion that
 // never holds the game back and stops when asked, sound through a recorder (no audio device
 // offscreen), the Players menu, How to Play and the shortcuts window, icons and highlights in

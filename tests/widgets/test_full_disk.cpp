@@ -1,4 +1,4 @@
-// Issue 10, "a save that fills the disk reports success and leaves a truncated file" (R-F1,
+// "A save that fills the disk reports success and leaves a truncated file" (R-F1,
 // R-F2): a child process (save_under_limit) saves under a 4 KiB file-size limit, as on a full
 // disk. Every save must fail with the system's reason, and the old file must stay whole.
 #include <QDir>

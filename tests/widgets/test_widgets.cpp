@@ -187,7 +187,7 @@ private slots:
         QTRY_COMPARE(window_->scoreDock()->sessionText(), QStringLiteral("no games finished yet"));
         window_->controller()->redo();
         QTRY_COMPARE(window_->scoreDock()->sessionText(), QStringLiteral("Ann (Human): 1"));
-        // Filed under a key no language changes (issue 10), shown translated.
+        // Filed under a key no language changes, shown translated.
         QCOMPARE(window_->statistics().allTime().value(QStringLiteral("human:Ann")), 1);
         window_->statistics().clearAllTime();
         QVERIFY(window_->statistics().allTime().isEmpty());

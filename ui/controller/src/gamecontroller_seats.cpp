@@ -1,4 +1,4 @@
-// Changing who plays a seat in the middle of a game (issue 13): a person hands over to a bot,
+// Changing who plays a seat in the middle of a game: a person hands over to a bot,
 // a bot changes level, or a bot gives the seat back to a person, all without a new game.
 #include "oxo/controller/gamecontroller.h"
 

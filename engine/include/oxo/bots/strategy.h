@@ -1,5 +1,5 @@
 // A proven two-player result written out as strategies that anyone can check without the
-// solver (R-B4, issue 12): for each claim ("X wins", "O does not lose"), the move its owner
+// solver (R-B4): for each claim ("X wins", "O does not lose"), the move its owner
 // plays in every position the opponent can steer to, where a pairing may stand for a whole
 // subtree. A draw is two claims: each side does not lose.
 //

@@ -1,4 +1,4 @@
-// The game being played, in words (issue 13): a one-line summary for the window ("15×15 · 5 in
+// The game being played, in words: a one-line summary for the window ("15×15 · 5 in
 // a row · gravity · Ann (X, Human) vs Bob (O, Hard)") and the How to Play page, both generated
 // from the settings so they describe exactly the rules in force.
 #pragma once

@@ -28,7 +28,7 @@ public:
     // "b3, empty" / "b3, X" for screen readers (R-U6).
     static QString cellAccessibleName(Cell cell, Player occupant);
     // A hint's verdict told from the side of `mover`, who would play it: "X wins in 2",
-    // "X loses in 3 at best", "draw with best play", "best guess" (issue 13).
+    // "X loses in 3 at best", "draw with best play", "best guess".
     static QString hintVerdict(const Analysis& analysis, Player mover);
     // Why a click on `cell` did nothing, from the engine's MoveError and the game's state:
     // "b2 is already taken", "Column b is full", "Wait: Bob (O) is thinking…".

@@ -1,4 +1,4 @@
-// The board as screen readers see it (R-U6, issue 13): a table of N×N cells, each a child
+// The board as screen readers see it (R-U6): a table of N×N cells, each a child
 // with a name ("b3, X" / "b3, empty"), a row and column, states (focused, read-only when
 // taken, off-screen when scrolled away) and a press action that plays it. BoardView sends
 // Focus and NameChanged events naming the child cell, so AT-SPI readers (Orca) speak the

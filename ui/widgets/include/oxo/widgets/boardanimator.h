@@ -1,4 +1,4 @@
-// The board's motion (issue 13): marks fade and grow in, gravity marks drop to their landing
+// The board's motion: marks fade and grow in, gravity marks drop to their landing
 // cell, the winning line draws itself, a refused cell flashes. Only painting is animated: the
 // game has changed already when an animation starts, and nothing waits for one to end. All
 // are short (≤ 250 ms); when motion is off (the person's choice or the desktop's reduced-motion

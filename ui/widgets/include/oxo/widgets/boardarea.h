@@ -1,4 +1,4 @@
-// The middle of the window (issue 13): a line saying which game is played, the board in a
+// The middle of the window: a line saying which game is played, the board in a
 // scroll area for zooming, and the end-of-game panel over it. Zoom keeps the focus cell in
 // view; Fit gives the board all the room there is.
 #pragma once

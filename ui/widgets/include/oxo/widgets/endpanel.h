@@ -1,4 +1,4 @@
-// The end of a game, over the board (issue 13): who won (or that it is a draw), after how many
+// The end of a game, over the board: who won (or that it is a draw), after how many
 // moves, and New Game / Undo buttons; Hide puts it away to study the final position.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Help → How to Play and Help → Keyboard Shortcuts (issue 13). How to Play shows the rules of
+// Help → How to Play and Help → Keyboard Shortcuts. How to Play shows the rules of
 // the game being played, generated from its settings (RulesText), and follows them when they
 // change. The shortcuts window lists every action of the menu bar that has a key, read from
 // the actions themselves, plus the board's own keys, so it cannot go stale.

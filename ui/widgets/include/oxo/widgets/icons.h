@@ -1,4 +1,4 @@
-// The window's icons, drawn in the palette's own text colour (issue 13), so they read on
+// The window's icons, drawn in the palette's own text colour, so they read on
 // light, dark and high-contrast backgrounds alike; icon themes often have none for dark
 // palettes, and the style's fallbacks are drawn for light ones only.
 #pragma once

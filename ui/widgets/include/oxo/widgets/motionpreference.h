@@ -1,4 +1,4 @@
-// Whether the desktop asks for reduced motion (issue 13). Qt 6.4 has no such hint in
+// Whether the desktop asks for reduced motion. Qt 6.4 has no such hint in
 // QStyleHints, so the desktops' own settings are read: OXO_REDUCED_MOTION in the environment
 // (1/0, for tests and for desktops not covered here), KDE's AnimationDurationFactor=0 in
 // kdeglobals, GTK's gtk-enable-animations in gtk-3.0/gtk-4.0 settings.ini, and on GNOME-like

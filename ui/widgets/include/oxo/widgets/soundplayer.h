@@ -1,4 +1,4 @@
-// The game's sounds (issue 13): a move, a win, a draw and a refused move, from the WAVs in
+// The game's sounds: a move, a win, a draw and a refused move, from the WAVs in
 // resources/sounds played through QSoundEffect (Qt Multimedia). Off unless the person turns
 // them on. Without an audio device (offscreen tests, a headless machine) playing does nothing
 // and reports nothing: a game never fails for want of sound. A recorder hook lets tests see

@@ -1,6 +1,6 @@
 // The status bar's contents (R-U6): the last move, whose turn / who thinks / the result, a
 // busy indicator while a bot thinks, and the move clock when one runs (R-U10). A refused move
-// shows why for a few seconds (issue 13). The message label keeps its text as its accessible
+// shows why for a few seconds. The message label keeps its text as its accessible
 // name, so a screen reader reads the status itself; QLabel sends NameChanged on each change.
 #pragma once
 
