@@ -45,7 +45,10 @@ std::uint64_t BotWorker::start(const Position& position, BotLevel level,
                 // factory_ is never written after construction, so reading it here is safe.
                 bot = factory_(level, 0x0a0b0c0d + tag);
             }
-            answer.analysis = bot->think(copy, SearchLimits{budget, stop});
+            SearchLimits limits;
+            limits.budget = budget;
+            limits.stop = stop;
+            answer.analysis = bot->think(copy, limits);
         } catch (const std::exception&) {
             // A failed search still owes the game a legal move.
             std::vector<Cell> moves;

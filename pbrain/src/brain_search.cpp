@@ -122,7 +122,10 @@ void BrainSession::startThinking() {
             });
             Cell move{-1, -1};
             try {
-                move = bot_->think(pos, SearchLimits{budget, botStop.get_token()}).move;
+                SearchLimits limits;
+                limits.budget = budget;
+                limits.stop = botStop.get_token();
+                move = bot_->think(pos, limits).move;
             } catch (...) {
                 // A failing search must not cost the game: fallbackMove() answers instead.
             }
