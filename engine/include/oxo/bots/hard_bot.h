@@ -10,8 +10,7 @@
 
 namespace oxo {
 
-class SmallSolver;
-class GridSearch;
+class AlphaBetaR1Bot;
 
 class HardBot final : public Bot {
 public:
@@ -24,8 +23,8 @@ public:
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
 private:
-    std::unique_ptr<SmallSolver> solver_;
-    std::unique_ptr<GridSearch> grid_;
+    // Until the new search lands, Hard plays as the frozen baseline does.
+    std::unique_ptr<AlphaBetaR1Bot> today_;
 };
 
 }  // namespace oxo
