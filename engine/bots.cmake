@@ -1,6 +1,9 @@
 # The bot levels (R-B1..R-B4): compiled into oxo_engine, kept in their own folder.
 target_sources(oxo_engine PRIVATE
     src/bots/factory.cpp
+    src/bots/hard/eval_weights.cpp
+    src/bots/hard/pattern_board.cpp
+    src/bots/hard/shape.cpp
     src/bots/hard_bot.cpp
     src/bots/lines.cpp
     src/bots/random_bot.cpp
