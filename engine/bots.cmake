@@ -4,6 +4,7 @@ target_sources(oxo_engine PRIVATE
     src/bots/hard/eval_weights.cpp
     src/bots/hard/pattern_board.cpp
     src/bots/hard/shape.cpp
+    src/bots/hard/threat_search.cpp
     src/bots/hard_bot.cpp
     src/bots/lines.cpp
     src/bots/random_bot.cpp

@@ -55,6 +55,10 @@ public:
     std::uint64_t hash() const { return hash_; }
     bool gravity() const { return gravity_; }
     int winLength() const { return winLength_; }
+    int radius() const { return radius_; }  // cells read on each side for a shape
+    // Hands the turn to `p` without a move (threat probes: "what if they moved now?"); the
+    // caller gives it back with the same call before the next make or unmake.
+    void setToMove(int p) { toMove_ = p; }
 
     // --- cells ---
     int cellCount() const { return static_cast<int>(cells_.size()); }
