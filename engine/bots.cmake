@@ -4,7 +4,12 @@ target_sources(oxo_engine PRIVATE
     src/bots/hard/eval_weights.cpp
     src/bots/hard/pattern_board.cpp
     src/bots/hard/shape.cpp
+    src/bots/hard/searcher.cpp
+    src/bots/hard/searcher_many.cpp
+    src/bots/hard/searcher_root.cpp
+    src/bots/hard/searcher_two.cpp
     src/bots/hard/threat_search.cpp
+    src/bots/hard/window.cpp
     src/bots/hard_bot.cpp
     src/bots/lines.cpp
     src/bots/random_bot.cpp

@@ -1,14 +1,120 @@
 #include "oxo/bots/hard_bot.h"
 
-#include "oxo/bots/baseline_bot.h"
+#include <algorithm>
+#include <chrono>
+
+#include "hard/searcher.h"
+#include "hard/window.h"
+#include "lines.h"
+#include "oxo/bots/rule_bot.h"
+#include "oxo/bots/solver.h"
 
 namespace oxo {
 
-HardBot::HardBot() : today_(std::make_unique<AlphaBetaR1Bot>()) {}
+namespace {
+
+// Win now, else block the next player's win, else the first nearby cell: what a search cut
+// off before its first iteration still plays (R-B3). Scans the board: small boards only.
+Cell safeMove(const Position& position) {
+    std::vector<Cell> cells;
+    lines::nearbyMoves(position, 1, cells);
+    const Player me = position.toMove();
+    const auto next = static_cast<Player>((me + 1) % position.rules().players);
+    for (const Player p : {me, next}) {
+        for (const Cell c : cells) {
+            if (lines::winsAt(position, c, p)) {
+                return c;
+            }
+        }
+    }
+    return cells.front();
+}
+
+// On a board larger than the search window with marks outside it: a win or a needed block
+// anywhere, found around every mark (the window's search cannot see those).
+std::optional<Cell> tacticsOutsideWindow(const Position& position) {
+    constexpr int kDirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    const int k = position.rules().winLength;
+    const Player me = position.toMove();
+    std::optional<Cell> block;
+    for (int idx = 0; idx < position.cellCount(); ++idx) {
+        if (position.isEmpty(idx)) {
+            continue;
+        }
+        const Cell mark = position.cellAt(idx);
+        for (const auto& d : kDirs) {
+            for (int step = -(k - 1); step < k; ++step) {
+                const Cell c{mark.row + step * d[0], mark.col + step * d[1]};
+                if (!position.inBounds(c) || !position.isEmpty(position.index(c)) ||
+                    position.landing(c) != c) {
+                    continue;
+                }
+                if (lines::winsAt(position, c, me)) {
+                    return c;
+                }
+                if (!block && lines::winsAt(position, c, position.at(idx))) {
+                    block = c;
+                }
+            }
+        }
+    }
+    return block;
+}
+
+}  // namespace
+
+HardBot::HardBot() : solver_(std::make_unique<SmallSolver>()) {}
 HardBot::~HardBot() = default;
 
 Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
-    return today_->think(position, limits);
+    if (position.isOver()) {
+        return {};
+    }
+    const auto started = std::chrono::steady_clock::now();
+    const auto finish = [&](Analysis result) {
+        result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+            std::chrono::steady_clock::now() - started);
+        return result;
+    };
+
+    // Small two-player boards: the exact solver (issue 12 owns it and this branch).
+    if (SmallSolver::supports(position.rules())) {
+        const Cell fallback = safeMove(position);
+        SearchLimits rest = limits;
+        rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                 std::chrono::steady_clock::now() - started));
+        Analysis result = solver_->analyse(position, rest);
+        if (result.depth == 0) {
+            result.move = fallback;  // no iteration finished: at least never miss a win or block
+        }
+        return finish(result);
+    }
+
+    // Lines longer than the pattern engine takes: Medium's rules (win, block, best lines).
+    if (position.rules().winLength > hard::kMaxPatternWinLength) {
+        if (!longLines_) {
+            longLines_ = std::make_unique<RuleBot>(0);
+        }
+        return finish(longLines_->think(position, limits));
+    }
+
+    // The gomoku engine, on the board or the window of it that holds the marks.
+    const hard::WindowChoice choice = hard::chooseWindow(position);
+    if (!choice.coversEveryMark) {
+        if (const auto urgent = tacticsOutsideWindow(position)) {
+            Analysis result;
+            result.move = *urgent;
+            result.depth = 1;
+            return finish(result);
+        }
+    }
+    if (!searcher_) {
+        searcher_ = std::make_unique<hard::Searcher>();
+    }
+    SearchLimits rest = limits;
+    rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                             std::chrono::steady_clock::now() - started));
+    return finish(searcher_->analyse(position, choice.window, rest));
 }
 
 }  // namespace oxo

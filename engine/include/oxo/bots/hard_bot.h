@@ -1,7 +1,9 @@
 // Hard: search (R-B2, R-B3). Two players on at most 64 cells go to the exact bitboard solver
-// (perfect wherever it finishes within the budget); everything else to the grid search.
-// Before either starts, an immediate win or a needed block is chosen, so even a search cut
-// off at once never misses one.
+// (perfect wherever it finishes within the budget). Everything else goes to the gomoku engine
+// of issue 11 (engine/src/bots/hard/): incremental pattern evaluation, threat-space search
+// (VCF/VCT) and principal-variation search for two players, paranoid search for three or four;
+// K beyond what the pattern engine takes (64) falls back to Medium's rules. Before any search,
+// a win now or a needed block is found, so even a search cut off at once never misses one.
 #pragma once
 
 #include <memory>
@@ -10,7 +12,11 @@
 
 namespace oxo {
 
-class AlphaBetaR1Bot;
+class SmallSolver;
+class RuleBot;
+namespace hard {
+class Searcher;
+}
 
 class HardBot final : public Bot {
 public:
@@ -23,8 +29,9 @@ public:
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
 private:
-    // Until the new search lands, Hard plays as the frozen baseline does.
-    std::unique_ptr<AlphaBetaR1Bot> today_;
+    std::unique_ptr<SmallSolver> solver_;
+    std::unique_ptr<hard::Searcher> searcher_;  // built on first use: its tables are large
+    std::unique_ptr<RuleBot> longLines_;
 };
 
 }  // namespace oxo

@@ -28,20 +28,23 @@ enum CellClass : std::uint8_t {
     kClassCount,
 };
 
-// What a cell's four direction shapes add up to.
+// What a cell's four direction shapes add up to. Branch-light: it runs on every shape change.
 inline CellClass classify(Shape a, Shape b, Shape c, Shape d) {
-    int fours = 0;
-    int threes = 0;
-    bool flexFour = false;
-    for (const Shape s : {a, b, c, d}) {
-        if (s == kWin) {
-            return kClassWin;
-        }
-        flexFour = flexFour || s == kFlexFour;
-        fours += s == kFour ? 1 : 0;
-        threes += s == kFlexThree ? 1 : 0;
+    // Counts packed in octal digits: open K-2, K-1, open K-1, K.
+    const auto code = [](Shape s) {
+        return s == kWin         ? 01000
+               : s == kFlexFour  ? 0100
+               : s == kFour      ? 010
+               : s == kFlexThree ? 1
+                                 : 0;
+    };
+    const int sum = code(a) + code(b) + code(c) + code(d);
+    if (sum >= 01000) {
+        return kClassWin;
     }
-    if (flexFour || fours >= 2) {
+    const int fours = (sum >> 3) & 7;
+    const int threes = sum & 7;
+    if (sum >= 0100 || fours >= 2) {
         return kClassFlexFour;
     }
     if (fours == 1) {

@@ -41,6 +41,15 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
                  ? table
                  : nullptr;
     weights_ = extendedForLongLines(weights);
+    moverShape_.fill(0);
+    otherShape_.fill(0);
+    for (int slot = 0; slot < kShapeSlots; ++slot) {
+        moverShape_[static_cast<std::size_t>(slot)] =
+            weights_.mover[static_cast<std::size_t>(slot)];
+        otherShape_[static_cast<std::size_t>(slot)] =
+            weights_.other[static_cast<std::size_t>(slot)];
+    }
+    makes_ = 0;
     pad_ = std::max(radius_, 3);
     stride_ = window.cols + 2 * pad_;
     const int totalRows = window.rows + 2 * pad_;
@@ -69,6 +78,10 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
             cells_[i] = 0;
             absIndex_[i] = (window.row0 + r) * rules.size + window.col0 + c;
         }
+    }
+    columnTop_.assign(static_cast<std::size_t>(window.cols), 0);
+    for (int c = 0; c < window.cols; ++c) {
+        columnTop_[static_cast<std::size_t>(c)] = (window.rows - 1 + pad_) * stride_ + c + pad_;
     }
     keys_.assign(table_ != nullptr ? cells * 4 * kMaxPlayers : 0, 0);
     shapes_.assign(cells * kMaxPlayers * 4, kDead);
@@ -116,7 +129,8 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
 
 void PatternBoard::load(const Position& position) {
     assert(position.rules() == rules_);
-    for (int r = 0; r < window_.rows; ++r) {
+    // Bottom row first, so that under gravity each column's top is right after its last mark.
+    for (int r = window_.rows - 1; r >= 0; --r) {
         for (int c = 0; c < window_.cols; ++c) {
             const int p = position.at(Cell{window_.row0 + r, window_.col0 + c});
             if (p != kNoPlayer) {
@@ -143,6 +157,7 @@ int PatternBoard::fromCell(Cell cell) const {
 
 void PatternBoard::make(int cell) {
     assert(playable(cell));
+    ++makes_;
     const bool won = cellClass(cell, toMove_) == kClassWin;
     place(cell, toMove_);
     moves_.push_back(cell);
@@ -202,14 +217,16 @@ void PatternBoard::addCell(int cell, int p, int sign) {
 }
 
 void PatternBoard::refreshMembership(int cell, int p) {
-    const CellClass c = cellClass(cell, p);
+    setMembership(cell, p, cellClass(cell, p));
+}
+
+void PatternBoard::setMembership(int cell, int p, CellClass c) {
     win_[p].set(cell, c == kClassWin);
     flexFour_[p].set(cell, c == kClassFlexFour);
     four_[p].set(cell, c == kClassFlexFour || c == kClassFourThree || c == kClassFour);
-    bool three = false;
-    for (int dir = 0; dir < 4; ++dir) {
-        three = three || shape(cell, p, dir) == kFlexThree;
-    }
+    const Shape* s = &shapes_[(static_cast<std::size_t>(cell) * kMaxPlayers + p) * 4];
+    const bool three =
+        s[0] == kFlexThree || s[1] == kFlexThree || s[2] == kFlexThree || s[3] == kFlexThree;
     three_[p].set(cell, three && c != kClassWin);
 }
 
@@ -234,16 +251,27 @@ void PatternBoard::updateShape(int cell, int dir) {
             table_ != nullptr
                 ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
                 : computeShape(cell, p, dir);
-        Shape& stored = shapes_[(base + p) * 4 + dir];
-        if (now == stored) {
+        Shape* stored = &shapes_[(base + p) * 4];
+        const Shape old = stored[dir];
+        if (now == old) {
             continue;
         }
-        addCell(cell, p, -1);
-        stored = now;
-        const auto* s = &shapes_[(base + p) * 4];
-        classes_[base + p] = classify(s[0], s[1], s[2], s[3]);
-        addCell(cell, p, +1);
-        refreshMembership(cell, p);
+        // Only the changed direction and, when it changes, the class move the sums.
+        moverSum_[p] += moverShape_[now] - moverShape_[old];
+        otherSum_[p] += otherShape_[now] - otherShape_[old];
+        std::array<Shape, 4> s{stored[0], stored[1], stored[2], stored[3]};
+        s[static_cast<std::size_t>(dir)] = now;
+        stored[dir] = now;
+        const auto oldClass = static_cast<CellClass>(classes_[base + p]);
+        const CellClass newClass = classify(s[0], s[1], s[2], s[3]);
+        if (newClass != oldClass) {
+            moverSum_[p] += weights_.moverClass[newClass] - weights_.moverClass[oldClass];
+            otherSum_[p] += weights_.otherClass[newClass] - weights_.otherClass[oldClass];
+            classes_[base + p] = newClass;
+            setMembership(cell, p, newClass);
+        } else if (old == kFlexThree || now == kFlexThree) {
+            refreshMembership(cell, p);
+        }
     }
 }
 
@@ -313,6 +341,11 @@ void PatternBoard::place(int cell, int p) {
     }
     markNear(cell, +1);
     near_.erase(cell);
+    if (gravity_) {
+        const int above = cell - stride_;
+        columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] =
+            cells_[static_cast<std::size_t>(above)] == kWall ? -1 : above;
+    }
     hash_ ^= zobristKey(absIndex_[at], static_cast<Player>(p));
 }
 
@@ -344,6 +377,9 @@ void PatternBoard::remove(int cell, int p) {
     markNear(cell, -1);
     if (nearCount_[at] > 0) {
         near_.insert(cell);
+    }
+    if (gravity_) {
+        columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] = cell;
     }
     setEmptyCell(cell);
     hash_ ^= zobristKey(absIndex_[at], static_cast<Player>(p));

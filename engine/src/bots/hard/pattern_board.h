@@ -84,6 +84,10 @@ public:
     CellClass cellClass(int cell, int p) const {
         return static_cast<CellClass>(classes_[static_cast<std::size_t>(cell) * kMaxPlayers + p]);
     }
+    // Under gravity: the cell a mark dropped into window column `col` (0-based) lands on, or
+    // -1 when that column is full.
+    int landing(int col) const { return columnTop_[static_cast<std::size_t>(col)]; }
+
     // Cells where p completes K / makes an open K-1 or two K-1 / makes a K-1 / makes an open K-2.
     const CellSet& winCells(int p) const { return win_[p]; }
     const CellSet& flexFourCells(int p) const { return flexFour_[p]; }
@@ -103,6 +107,7 @@ public:
     std::int32_t cellValue(int cell, int p, bool isMover) const;
 
     const EvalWeights& weights() const { return weights_; }
+    std::uint64_t makes() const { return makes_; }  // moves made since setup (profiling)
 
 private:
     void place(int cell, int p);
@@ -110,6 +115,7 @@ private:
     void updateShape(int cell, int dir);
     Shape computeShape(int cell, int p, int dir) const;
     void addCell(int cell, int p, int sign);
+    void setMembership(int cell, int p, CellClass c);
     void refreshMembership(int cell, int p);
     void setEmptyCell(int cell);  // recompute every shape of a cell that just became empty
     void markNear(int cell, int delta);
@@ -118,6 +124,10 @@ private:
     Window window_;
     const ShapeTable* table_ = nullptr;
     EvalWeights weights_;
+    // The weights by shape for all 256 shape codes (dead = 0), so updates need no branch.
+    std::array<std::int32_t, 256> moverShape_{};
+    std::array<std::int32_t, 256> otherShape_{};
+    std::uint64_t makes_ = 0;
     int players_ = 2;
     int winLength_ = 5;
     bool exact_ = false;
@@ -134,7 +144,9 @@ private:
     std::vector<Shape> shapes_;          // (cell * kMaxPlayers + p) * 4 + dir
     std::vector<std::uint8_t> classes_;  // cell * kMaxPlayers + p
     std::vector<std::uint8_t> nearCount_;
-    std::vector<std::int32_t> absIndex_;  // the cell's index on the game's board, -1 for walls
+    std::vector<std::int32_t> absIndex_;
+    std::vector<int> columnTop_;  // gravity: the lowest empty cell of each window column  // the
+                                  // cell's index on the game's board, -1 for walls
     std::array<CellSet, kMaxPlayers> win_;
     std::array<CellSet, kMaxPlayers> flexFour_;
     std::array<CellSet, kMaxPlayers> four_;

@@ -10,6 +10,8 @@ constexpr int kVcfKind = 0;
 constexpr int kVctAttackKind = 1;
 constexpr int kVctDefendKind = 2;
 constexpr std::size_t kMaxVctAttacks = 20;
+// Plies beyond the requested ones for the defender's counter-fours and their blocks.
+constexpr int kCounterFourPlies = 48;
 
 // Distinct salts per (kind, side to move), so the searches never read each other's entries.
 std::uint64_t salt(int kind, int side) {
@@ -65,12 +67,19 @@ void ThreatSearch::store(std::uint64_t key, int plies, Result result, int move) 
 }
 
 bool ThreatSearch::spend() {
+    if (stack_.size() + 3 >= buffers_.size()) {
+        exhausted_ = true;  // counter-fours can run long: a line this deep is left unknown
+        return false;
+    }
     ++callNodes_;
     if (nodes_ != nullptr) {
         ++*nodes_;
         if (clock_ != nullptr && (*nodes_ & 255) == 0) {
             clock_->poll(*nodes_);
         }
+    }
+    if ((callNodes_ & 127) == 0 && hasDeadline_ && std::chrono::steady_clock::now() >= deadline_) {
+        budget_ = 0;
     }
     if (callNodes_ > budget_ || (clock_ != nullptr && clock_->stopped())) {
         exhausted_ = true;
@@ -366,8 +375,8 @@ bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
     budget_ = budget;
     stack_.clear();
     // One move list per ply, sized before the search: a list must not move while in use.
-    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + 2) {
-        buffers_.resize(static_cast<std::size_t>(maxPlies) + 2);
+    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
+        buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
     }
     const bool won = vcfAttack(board, maxPlies) == kWinFound;
     if (won && line != nullptr) {
@@ -386,8 +395,8 @@ bool ThreatSearch::vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
     budget_ = budget;
     stack_.clear();
     // One move list per ply, sized before the search: a list must not move while in use.
-    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + 2) {
-        buffers_.resize(static_cast<std::size_t>(maxPlies) + 2);
+    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
+        buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
     }
     const bool won = vctAttack(board, maxPlies) == kWinFound;
     if (won && line != nullptr) {

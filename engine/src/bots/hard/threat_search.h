@@ -11,6 +11,7 @@
 // Not used under gravity (a threat there may hang over a cell that cannot be played yet).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -38,6 +39,13 @@ public:
     // The same with threes as attacking moves too.
     bool vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
              std::vector<int>* line = nullptr);
+    // A time after which searches give up ("not found"); none by default.
+    void setDeadline(std::chrono::steady_clock::time_point deadline) {
+        deadline_ = deadline;
+        hasDeadline_ = true;
+    }
+    void clearDeadline() { hasDeadline_ = false; }
+
     // Whether the last call ran out of budget (its "no" then means "not found").
     bool exhausted() const { return exhausted_; }
 
@@ -71,6 +79,8 @@ private:
     std::uint64_t callNodes_ = 0;
     std::uint64_t budget_ = 0;
     bool exhausted_ = false;
+    bool hasDeadline_ = false;
+    std::chrono::steady_clock::time_point deadline_;
     std::vector<int> stack_;  // the moves of the line being searched
     std::vector<int> winLine_;
     std::vector<std::vector<int>> buffers_;  // one move list per ply
