@@ -1,19 +1,36 @@
 // Searcher: setting up a search, the candidate moves and their order, shared by the two-player
 // and the paranoid searches.
 #include <algorithm>
+#include <cmath>
 
 #include "searcher.h"
 
 namespace oxo::hard {
 
 Searcher::Searcher(const SearchSettings& settings)
-    : settings_(settings), threats_(settings.threatTableBits) {}
+    : settings_(settings), threats_(settings.threatTableBits) {
+    for (std::size_t d = 1; d < reductions_.size(); ++d) {
+        for (std::size_t i = 1; i < reductions_[d].size(); ++i) {
+            const double r =
+                std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2;
+            reductions_[d][i] = static_cast<std::int8_t>(r);
+        }
+    }
+}
+
+std::uint64_t Searcher::nodeKey() const {
+    // The side to move is part of the key: after a null move the same stones have the other
+    // side to move.
+    return board_.hash() ^
+           (0xC2B2AE3D27D4EB4FULL * static_cast<std::uint64_t>(board_.toMove() + 1));
+}
 
 void Searcher::prepare(const Position& position, const Window& window, const SearchLimits& limits) {
     started_ = std::chrono::steady_clock::now();
     limits_ = limits;
     clock_.start(limits);
     nodes_ = 0;
+    stats_ = {};
     const Rules& rules = position.rules();
     if (!rulesSet_ || !(rules == rules_)) {
         rules_ = rules;
@@ -21,9 +38,13 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
         table_.build(rules.winLength, rules.exactLength);
         // A small board needs no big table.
         const int cells = rules.size * rules.size;
-        tt_.resize(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);
-        tt_.clear();
-        threats_.clear();
+        if (!tt_.resize(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits)) {
+            tt_.clear();
+        }
+        if (searchedBefore_) {
+            threats_.clear();  // a new table is empty already
+        }
+        searchedBefore_ = true;
         for (auto& h : history_) {
             h.clear();
         }

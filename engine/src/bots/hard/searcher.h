@@ -28,10 +28,38 @@
 
 namespace oxo::hard {
 
+// What a Searcher is built with. The defaults are Hard's; the other values exist so that
+// tests/bench/hard_tools can match variants against each other.
 struct SearchSettings {
     int tableBits = 20;        // transposition table: 2^bits entries of 16 bytes
     int threatTableBits = 18;  // the threat searches' own table
     EvalWeights weights = EvalWeights::tuned();
+    int opponentVcfDepth = 2;           // from this depth on, ask for the opponent's VCF; 0 = never
+    int ownVcfDepth = 2;                // from this depth on, ask for our own VCF; 0 = never
+    std::uint64_t nodeVcfBudget = 300;  // nodes per VCF question inside the search
+    int quiescenceFourPlies = 6;        // plies of own fours at the horizon
+    int quiescenceFours = 4;            // fours tried per quiescence node
+    bool rootVct = true;                // look for our own VCT before searching
+    bool rootSafety = true;             // drop root moves that hand the opponent a VCF/VCT
+    int aspiration = 40;                // first window half-width from depth 4 on; 0 = none
+    int lmrMinDepth = 3;                // late-move reductions from this depth on
+    bool lmrLog = true;                 // reductions growing with log(depth) * log(move number)
+    int lmpBase = 4;                    // quiet moves kept at depth d: lmpBase + lmpScale*d*d
+    int lmpScale = 1;
+    int lmpMaxDepth = 6;       // late-move pruning up to this depth
+    bool nullMove = true;      // null-move pruning where the opponent threatens nothing
+    int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
+};
+
+// Where a search spent its nodes (benchmarks and tuning).
+struct SearchStats {
+    std::uint64_t mainNodes = 0;
+    std::uint64_t quiescenceNodes = 0;
+    std::uint64_t vcfProbes = 0;
+    std::uint64_t nullMoves = 0;
+    std::uint64_t nullCutoffs = 0;
+    std::uint64_t tableCutoffs = 0;
+    std::array<std::uint64_t, 64> nodesAtDepth{};  // total nodes when each iteration ended
 };
 
 class Searcher {
@@ -44,6 +72,7 @@ public:
 
     // For tuning and tests: the board after the last analyse().
     const PatternBoard& board() const { return board_; }
+    const SearchStats& stats() const { return stats_; }
 
     static constexpr int kMaxPly = 120;
 
@@ -67,7 +96,8 @@ private:
     bool rootThreats(Analysis& result);
     void rootSafetyFilter();
     int rootSearch(int depth, int alpha, int beta);
-    int pvs(int alpha, int beta, int depth, int ply, bool pvNode);
+    int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
+    std::uint64_t nodeKey() const;
     int quiesce(int alpha, int beta, int ply, int qply);
     Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
     void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
@@ -86,6 +116,7 @@ private:
     }
 
     SearchSettings settings_;
+    SearchStats stats_;
     ShapeTable table_;
     PatternBoard board_;
     ThreatSearch threats_;
@@ -94,6 +125,7 @@ private:
     SearchLimits limits_;
     Rules rules_;
     bool rulesSet_ = false;
+    bool searchedBefore_ = false;
     std::chrono::steady_clock::time_point started_;
     std::uint64_t nodes_ = 0;
     int root_ = 0;
@@ -102,6 +134,7 @@ private:
     std::vector<ScoredMove> rootMoves_;
     std::array<std::vector<std::int32_t>, kMaxPlayers> history_;
     std::vector<int> line_;
+    std::array<std::array<std::int8_t, 64>, 64> reductions_{};  // [depth][move number]
 };
 
 }  // namespace oxo::hard

@@ -81,8 +81,7 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
     if (depth <= 0 || ply >= kMaxPly - 4) {
         return board_.evaluate(root_);
     }
-    const std::uint64_t key =
-        board_.hash() ^ (kParanoidSalt * static_cast<std::uint64_t>(root_ + 1));
+    const std::uint64_t key = nodeKey() ^ (kParanoidSalt * static_cast<std::uint64_t>(root_ + 1));
     const TranspositionTable::Entry* entry = tt_.probe(key);
     int ttMove = -1;
     if (entry != nullptr) {

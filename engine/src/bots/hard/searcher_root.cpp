@@ -9,8 +9,6 @@ namespace oxo::hard {
 
 namespace {
 
-constexpr int kAspiration = 40;
-
 std::int64_t budgetMs(const SearchLimits& limits) {
     return std::max<std::int64_t>(1, limits.budget.count());
 }
@@ -61,20 +59,26 @@ bool Searcher::rootThreats(Analysis& result) {
     const auto budget =
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget);
     threats_.setDeadline(started_ + budget / 20);
-    const bool vcfWin = threats_.vcf(board_, 41, shareOfSearch(limits_, 8, 2000, 60000), &line_);
+    const bool vcfWin = threats_.vcf(board_, 41, shareOfSearch(limits_, 16, 1000, 60000), &line_);
     threats_.clearDeadline();
     if (vcfWin && !line_.empty()) {
         proven(result, board_.toCell(line_.front()), Verdict::Win, static_cast<int>(line_.size()));
         return true;
     }
+    if (!settings_.rootVct) {
+        return false;
+    }
     // Threats with open K-2 as well, deeper step by step: the first depth that wins is (about)
     // how long the win takes.
-    const std::uint64_t vctBudget = shareOfSearch(limits_, 10, 1000, 100000);
-    threats_.setDeadline(started_ + budget / 7);
+    // One budget for all the steps together.
+    const std::uint64_t vctBudget = shareOfSearch(limits_, 16, 1000, 100000);
+    const std::uint64_t vctStart = nodes_;
+    threats_.setDeadline(started_ + budget / 10);
     bool vctWin = false;
     int plies = 5;
-    for (; plies <= 17 && !clock_.stopped(); plies += 4) {
-        vctWin = threats_.vct(board_, plies, vctBudget, &line_) && !line_.empty();
+    for (; plies <= 17 && !clock_.stopped() && nodes_ - vctStart < vctBudget; plies += 4) {
+        vctWin =
+            threats_.vct(board_, plies, vctBudget - (nodes_ - vctStart), &line_) && !line_.empty();
         if (vctWin || threats_.exhausted()) {
             break;
         }
@@ -89,15 +93,15 @@ bool Searcher::rootThreats(Analysis& result) {
 
 // Root moves after which the opponent wins by threats are dropped, as long as one remains.
 void Searcher::rootSafetyFilter() {
-    if (board_.gravity() || rootMoves_.size() <= 1) {
+    if (board_.gravity() || rootMoves_.size() <= 1 || !settings_.rootSafety) {
         return;
     }
     constexpr std::size_t kChecked = 24;
     const std::size_t checked = std::min(rootMoves_.size(), kChecked);
-    const std::uint64_t perMove = shareOfSearch(limits_, 5 * checked, 200, 20000);
+    const std::uint64_t perMove = shareOfSearch(limits_, 16 * checked, 100, 20000);
     const auto budget =
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget);
-    const auto deadline = started_ + budget / 3;
+    const auto deadline = started_ + budget / 6;
     threats_.setDeadline(deadline);
     std::vector<ScoredMove> safe;
     std::vector<ScoredMove> unsafe;
@@ -195,9 +199,10 @@ Analysis Searcher::analyseTwo(Analysis result) {
     int previousBest = -1;
     int changes = 0;
     for (int depth = 1; depth < kMaxPly - 8 && clock_.allowsDepth(depth); ++depth) {
-        int delta = kAspiration;
-        int alpha = depth >= 4 ? previous - delta : -kInfinity;
-        int beta = depth >= 4 ? previous + delta : kInfinity;
+        int delta = settings_.aspiration;
+        const bool window = delta > 0 && depth >= 4;
+        int alpha = window ? previous - delta : -kInfinity;
+        int beta = window ? previous + delta : kInfinity;
         int score = 0;
         while (true) {
             score = rootSearch(depth, alpha, beta);
@@ -218,6 +223,7 @@ Analysis Searcher::analyseTwo(Analysis result) {
             break;
         }
         completedDepth_ = depth;
+        stats_.nodesAtDepth[static_cast<std::size_t>(std::min(depth, 63))] = nodes_;
         result.depth = depth;
         result.score = score;
         previous = score;
@@ -228,7 +234,7 @@ Analysis Searcher::analyseTwo(Analysis result) {
         if (std::abs(score) > kMateBound && depth >= 6) {
             break;  // a forced result the deeper iterations will only confirm
         }
-        const double share = (sharp ? 0.55 : 0.4) * (1.0 + 0.25 * std::min(changes, 4));
+        const double share = (sharp ? 0.7 : 0.55) * (1.0 + 0.2 * std::min(changes, 3));
         if (elapsed() > budget * std::min(share, 0.95)) {
             break;  // the next iteration would most likely not finish
         }

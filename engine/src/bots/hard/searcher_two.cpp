@@ -7,12 +7,7 @@ namespace oxo::hard {
 
 namespace {
 
-// Depth from which a node asks whether the opponent, moving now, would win by fours.
-constexpr int kOpponentVcfDepth = 2;
-constexpr std::uint64_t kNodeVcfBudget = 300;
 constexpr int kNodeVcfPlies = 21;
-constexpr int kQuiescenceFourPlies = 6;
-constexpr std::size_t kQuiescenceFours = 4;
 
 }  // namespace
 
@@ -41,11 +36,14 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
         scoreMoves(ply, ttMove, out);
         return Mode::Defend;
     }
-    if (!board_.gravity() && depth >= kOpponentVcfDepth) {
+    if (!board_.gravity() && settings_.opponentVcfDepth > 0 &&
+        depth >= settings_.opponentVcfDepth) {
         // Would the opponent win by fours if it moved now? Then only the cells of that line
         // (taking one breaks it) and our own fours are worth searching.
+        ++stats_.vcfProbes;
         board_.setToMove(opp);
-        const bool threatened = threats_.vcf(board_, kNodeVcfPlies, kNodeVcfBudget, &line_);
+        const bool threatened =
+            threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_);
         board_.setToMove(me);
         if (threatened && !line_.empty()) {
             for (const int cell : line_) {
@@ -67,10 +65,11 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
     return Mode::Normal;
 }
 
-int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode) {
+int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed) {
     if (poll()) {
         return 0;
     }
+    ++stats_.mainNodes;
     const int me = board_.toMove();
     const int opp = board_.next(me);
     int count = 0;
@@ -100,7 +99,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode) {
         return quiesce(alpha, beta, ply, 0);
     }
 
-    const std::uint64_t key = board_.hash();
+    const std::uint64_t key = nodeKey();
     const TranspositionTable::Entry* entry = tt_.probe(key);
     int ttMove = -1;
     if (entry != nullptr) {
@@ -110,14 +109,36 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode) {
             const Bound b = entry->bound();
             if (b == kExactBound || (b == kLowerBound && v >= beta) ||
                 (b == kUpperBound && v <= alpha)) {
+                ++stats_.tableCutoffs;
                 return v;
             }
         }
     }
     // Our own win by fours settles the node at once.
-    if (!board_.gravity() && depth >= 2 && !board_.fourCells(me).empty() && oppWins == 0 &&
-        threats_.vcf(board_, kNodeVcfPlies, kNodeVcfBudget)) {
+    if (!board_.gravity() && settings_.ownVcfDepth > 0 && depth >= settings_.ownVcfDepth &&
+        !board_.fourCells(me).empty() && oppWins == 0 &&
+        threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget)) {
         return kMate - (ply + kNodeVcfPlies);
+    }
+
+    const int staticEval = board_.evaluate(me);
+    const bool quietNode = oppWins == 0 && (board_.gravity() || board_.flexFourCells(opp).empty());
+    // Null move: if passing still holds beta, a real move will too (gomoku has no zugzwang to
+    // speak of); not when the opponent threatens anything.
+    if (settings_.nullMove && !pvNode && nullAllowed && quietNode && depth >= 3 &&
+        staticEval >= beta && std::abs(beta) < kMateBound) {
+        const int reduction = 3 + depth / 6;
+        ++stats_.nullMoves;
+        board_.setToMove(opp);
+        const int v = -pvs(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
+        board_.setToMove(me);
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (v >= beta) {
+            ++stats_.nullCutoffs;
+            return v >= kMateBound ? beta : v;
+        }
     }
 
     Frame& f = frames_[static_cast<std::size_t>(ply)];
@@ -134,10 +155,18 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode) {
         const int cell = f.moves[i].cell;
         const bool isTactical = mode != Mode::Normal || tactical(cell, me) || cell == ttMove ||
                                 cell == f.killers[0] || cell == f.killers[1];
-        // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it.
-        if (!pvNode && !isTactical && depth <= 3 &&
-            i >= static_cast<std::size_t>(3 + 3 * depth * depth) && best > -kMateBound) {
-            continue;
+        // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
+        // futility: near the horizon, a quiet move cannot lift a hopeless static score.
+        if (!pvNode && !isTactical && i > 0 && best > -kMateBound) {
+            if (depth <= settings_.lmpMaxDepth &&
+                i >= static_cast<std::size_t>(settings_.lmpBase +
+                                              settings_.lmpScale * depth * depth)) {
+                continue;
+            }
+            if (settings_.futilityMargin > 0 && depth <= 2 &&
+                staticEval + settings_.futilityMargin * depth <= alpha) {
+                continue;
+            }
         }
         board_.make(cell);
         ++tried;
@@ -153,8 +182,15 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode) {
                 v = -pvs(-beta, -alpha, newDepth, ply + 1, pvNode);
             } else {
                 int reduction = 0;
-                if (!isTactical && depth >= 3 && i >= 3) {
-                    reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
+                if (!isTactical && depth >= settings_.lmrMinDepth && i >= 3) {
+                    if (settings_.lmrLog) {
+                        reduction = reductions_[static_cast<std::size_t>(std::min(depth, 63))]
+                                               [std::min<std::size_t>(i, 63)] +
+                                    (pvNode ? 0 : 1);
+                        reduction = std::clamp(reduction, 1, std::max(1, newDepth - 1));
+                    } else {
+                        reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
+                    }
                 }
                 v = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
                 if (v > alpha && reduction > 0) {
@@ -195,6 +231,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     if (poll()) {
         return 0;
     }
+    ++stats_.quiescenceNodes;
     const int me = board_.toMove();
     const int opp = board_.next(me);
     int count = 0;
@@ -217,7 +254,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     }
     if (oppWins == 1) {
         // The one reply; what it leads to is still part of the quiescence.
-        if (qply >= 2 * kQuiescenceFourPlies) {
+        if (qply >= 2 * settings_.quiescenceFourPlies) {
             return board_.evaluate(me);
         }
         board_.make(threat);
@@ -228,7 +265,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
         return v;
     }
     int best = board_.evaluate(me);
-    if (best >= beta || board_.gravity() || qply >= kQuiescenceFourPlies) {
+    if (best >= beta || board_.gravity() || qply >= settings_.quiescenceFourPlies) {
         return best;
     }
     alpha = std::max(alpha, best);
@@ -240,7 +277,8 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     }
     std::sort(f.moves.begin(), f.moves.end(),
               [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
-    const std::size_t limit = std::min(f.moves.size(), kQuiescenceFours);
+    const std::size_t limit =
+        std::min(f.moves.size(), static_cast<std::size_t>(settings_.quiescenceFours));
     for (std::size_t i = 0; i < limit; ++i) {
         const int cell = f.moves[i].cell;
         board_.make(cell);

@@ -32,11 +32,14 @@ public:
         Bound bound() const { return static_cast<Bound>(boundAndAge & 3); }
     };
 
-    void resize(int bits) {
-        if (table_.size() != (std::size_t{1} << bits)) {
-            table_.assign(std::size_t{1} << bits, Entry{});
-            mask_ = (std::uint64_t{1} << bits) - 1;
+    // Returns true when the table was reallocated (and is therefore empty already).
+    bool resize(int bits) {
+        if (table_.size() == (std::size_t{1} << bits)) {
+            return false;
         }
+        table_.assign(std::size_t{1} << bits, Entry{});
+        mask_ = (std::uint64_t{1} << bits) - 1;
+        return true;
     }
     void clear() { std::fill(table_.begin(), table_.end(), Entry{}); }
     void newSearch() { age_ = static_cast<std::uint8_t>((age_ + 1) & 63); }
