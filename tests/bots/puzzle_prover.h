@@ -75,28 +75,41 @@ inline std::vector<Cell> winningCells(const Position& position, Player player) {
     return out;
 }
 
+// Empty cells within K-1 along the four lines through `cell` where `player` completes K: after
+// a mark lands on `cell`, the only places where new wins for its owner can appear.
+inline std::vector<Cell> winsThrough(const Position& position, Cell cell, Player player) {
+    constexpr int kDirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    const int k = position.rules().winLength;
+    std::vector<Cell> out;
+    for (const auto& d : kDirs) {
+        for (int step = -(k - 1); step < k; ++step) {
+            const Cell c{cell.row + step * d[0], cell.col + step * d[1]};
+            if (step != 0 && position.inBounds(c) && position.isEmpty(position.index(c)) &&
+                winsWith(position, c, player) &&
+                std::find(out.begin(), out.end(), c) == out.end()) {
+                out.push_back(c);
+            }
+        }
+    }
+    return out;
+}
+
 struct ProofBudget {
     std::uint64_t nodes = 0;
     std::uint64_t limit = 50'000'000;
     bool exceeded() const { return nodes > limit; }
 };
 
-// Does the side to move win within `plies` by continuous fours, whatever the defender does?
-// Exhaustive (see above). Two players, no gravity.
-inline bool provesVcf(Position& position, int plies, ProofBudget& budget) {
+// The search below the first node: the attacker has no win on the board, and the defender's
+// wins are `defenderWins` (found on the lines of the defender's last mark).
+inline bool provesVcfFrom(Position& position, int plies, const std::vector<Cell>& defenderWins,
+                          ProofBudget& budget) {
     ++budget.nodes;
+    if (plies < 3 || budget.exceeded() || defenderWins.size() >= 2) {
+        return false;
+    }
     const Player attacker = position.toMove();
     const auto defender = static_cast<Player>(1 - attacker);
-    if (!winningCells(position, attacker).empty()) {
-        return true;
-    }
-    if (plies < 3 || budget.exceeded()) {
-        return false;
-    }
-    const std::vector<Cell> defenderWins = winningCells(position, defender);
-    if (defenderWins.size() >= 2) {
-        return false;
-    }
     // With a defender four on the board the attacker must take its cell, and it must be a four.
     const std::vector<Cell> candidates =
         defenderWins.empty() ? cellsNear(position, attacker) : defenderWins;
@@ -104,16 +117,17 @@ inline bool provesVcf(Position& position, int plies, ProofBudget& budget) {
         position.make(move);
         bool wins = false;
         if (!position.isOver()) {
-            const std::vector<Cell> threats = winningCells(position, attacker);
-            if (!threats.empty() && winningCells(position, defender).empty()) {
-                if (threats.size() >= 2) {
-                    wins = true;  // one block cannot take both
-                } else {
-                    // The block is the only answer that does not lose at once.
-                    position.make(threats.front());
-                    wins = !position.isOver() && provesVcf(position, plies - 2, budget);
-                    position.unmake(threats.front());
-                }
+            // The defender's wins are gone (there were none, or this move took the one).
+            const std::vector<Cell> threats = winsThrough(position, move, attacker);
+            if (threats.size() >= 2) {
+                wins = true;  // one block cannot take both
+            } else if (threats.size() == 1) {
+                // The block is the only answer that does not lose at once.
+                position.make(threats.front());
+                wins = !position.isOver() &&
+                       provesVcfFrom(position, plies - 2,
+                                     winsThrough(position, threats.front(), defender), budget);
+                position.unmake(threats.front());
             }
         }
         position.unmake(move);
@@ -122,6 +136,18 @@ inline bool provesVcf(Position& position, int plies, ProofBudget& budget) {
         }
     }
     return false;
+}
+
+// Does the side to move win within `plies` by continuous fours, whatever the defender does?
+// Exhaustive (see above). Two players, no gravity.
+inline bool provesVcf(Position& position, int plies, ProofBudget& budget) {
+    ++budget.nodes;
+    const Player attacker = position.toMove();
+    if (!winningCells(position, attacker).empty()) {
+        return true;
+    }
+    return provesVcfFrom(position, plies, winningCells(position, static_cast<Player>(1 - attacker)),
+                         budget);
 }
 
 // Does `move` win for the side to move: at once, by a VCF within `plies`, or, when `threes`,

@@ -28,7 +28,12 @@ std::uint64_t Searcher::nodeKey() const {
 void Searcher::prepare(const Position& position, const Window& window, const SearchLimits& limits) {
     started_ = std::chrono::steady_clock::now();
     limits_ = limits;
-    clock_.start(limits);
+    // Stop a little earlier than the shared clock would: unwinding, the caller and a loaded
+    // machine all take their share, and the budget must not be exceeded.
+    limits_.budget -= std::min(
+        limits.budget,
+        std::max<std::chrono::milliseconds>(limits.budget / 20, std::chrono::milliseconds(2)));
+    clock_.start(limits_);
     nodes_ = 0;
     stats_ = {};
     const Rules& rules = position.rules();
@@ -71,7 +76,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
 }
 
 bool Searcher::poll() {
-    if ((++nodes_ & 511) == 0) {
+    if ((++nodes_ & 127) == 0) {
         clock_.poll(nodes_);
     }
     return clock_.stopped();

@@ -34,10 +34,10 @@ struct SearchSettings {
     int tableBits = 20;        // transposition table: 2^bits entries of 16 bytes
     int threatTableBits = 18;  // the threat searches' own table
     EvalWeights weights = EvalWeights::tuned();
-    int opponentVcfDepth = 2;           // from this depth on, ask for the opponent's VCF; 0 = never
+    int opponentVcfDepth = 4;           // from this depth on, ask for the opponent's VCF; 0 = never
     int ownVcfDepth = 2;                // from this depth on, ask for our own VCF; 0 = never
     std::uint64_t nodeVcfBudget = 300;  // nodes per VCF question inside the search
-    int quiescenceFourPlies = 6;        // plies of own fours at the horizon
+    int quiescenceFourPlies = 2;        // plies of own fours at the horizon
     int quiescenceFours = 4;            // fours tried per quiescence node
     bool rootVct = true;                // look for our own VCT before searching
     bool rootSafety = true;             // drop root moves that hand the opponent a VCF/VCT
@@ -94,7 +94,7 @@ private:
     // Two players.
     Analysis analyseTwo(Analysis result);
     bool rootThreats(Analysis& result);
-    void rootSafetyFilter();
+    void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
     int rootSearch(int depth, int alpha, int beta);
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
     std::uint64_t nodeKey() const;

@@ -91,40 +91,60 @@ bool Searcher::rootThreats(Analysis& result) {
     return false;
 }
 
-// Root moves after which the opponent wins by threats are dropped, as long as one remains.
-void Searcher::rootSafetyFilter() {
+// Root moves are checked for what they leave the opponent: nothing forced (kept first), a win
+// by threats with open threes (VCT), or a win by fours (VCF, the fastest). Only the least bad
+// class is kept, with the moves there was no time to check.
+void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine) {
     if (board_.gravity() || rootMoves_.size() <= 1 || !settings_.rootSafety) {
         return;
     }
-    constexpr std::size_t kChecked = 24;
-    const std::size_t checked = std::min(rootMoves_.size(), kChecked);
+    const std::size_t checked = std::min(rootMoves_.size(), checkedMoves);
     const std::uint64_t perMove = shareOfSearch(limits_, 16 * checked, 100, 20000);
     const auto budget =
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget);
-    const auto deadline = started_ + budget / 6;
-    threats_.setDeadline(deadline);
-    std::vector<ScoredMove> safe;
-    std::vector<ScoredMove> unsafe;
-    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
-        const ScoredMove m = rootMoves_[i];
-        bool loses = false;
-        if (i < checked) {
-            board_.make(m.cell);
-            if (!board_.won()) {
-                loses = threats_.vcf(board_, 31, perMove) || threats_.vct(board_, 9, perMove);
-            }
-            board_.unmake(m.cell);
+    threats_.setDeadline(started_ + budget / 6);
+    constexpr int kUnchecked = 3;
+    std::vector<int> level(rootMoves_.size(), kUnchecked);
+    int least = kUnchecked;
+    for (std::size_t i = 0; i < rootMoves_.size() && !clock_.stopped(); ++i) {
+        board_.make(rootMoves_[i].cell);
+        if (board_.won()) {
+            level[i] = 0;
+        } else if (!threatLine.empty() && ThreatSearch::replayWins(board_, threatLine)) {
+            level[i] = 2;  // the opponent's line still wins: proven, and cheap to see
+        } else if (i >= checked) {
+            level[i] = kUnchecked;
+        } else if (threats_.vcf(board_, 31, perMove)) {
+            level[i] = 2;
+        } else if (threats_.exhausted()) {
+            level[i] = kUnchecked;  // not found is not the same as not there
+        } else if (threats_.vct(board_, 9, perMove)) {
+            level[i] = 1;
+        } else {
+            level[i] = threats_.exhausted() ? kUnchecked : 0;
         }
-        (loses ? unsafe : safe).push_back(m);
-        if (clock_.stopped()) {
-            threats_.clearDeadline();
-            return;
-        }
+        board_.unmake(rootMoves_[i].cell);
+        least = std::min(least, level[i]);
     }
     threats_.clearDeadline();
-    if (!safe.empty()) {
-        rootMoves_ = safe;
+    if (least == kUnchecked) {
+        return;
     }
+    std::vector<ScoredMove> kept;
+    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+        if (level[i] == least) {
+            kept.push_back(rootMoves_[i]);
+        }
+    }
+    if (least > 0) {
+        // Nothing checked is safe: the unchecked moves may be, after the least bad ones.
+        for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+            if (level[i] == kUnchecked) {
+                kept.push_back(rootMoves_[i]);
+            }
+        }
+    }
+    rootMoves_ = kept;
 }
 
 int Searcher::rootSearch(int depth, int alpha, int beta) {
@@ -183,10 +203,28 @@ Analysis Searcher::analyseTwo(Analysis result) {
         result.depth = 1;  // a forced reply: nothing to think about
         return result;
     }
-    if (mode == Mode::Normal || mode == Mode::BreakVcf) {
-        rootSafetyFilter();
-        result.move = board_.toCell(rootMoves_.front().cell);
+    if (mode == Mode::BreakVcf) {
+        // The opponent wins by fours if we let it: every candidate is a possible defence
+        // (a stone can also break the line by turning a forced block into a four of ours),
+        // the cells of the line found and our own fours first.
+        std::vector<ScoredMove> all;
+        candidates(all);
+        scoreMoves(0, -1, all);
+        for (ScoredMove& m : all) {
+            const bool onLine = std::any_of(rootMoves_.begin(), rootMoves_.end(),
+                                            [&](const ScoredMove& r) { return r.cell == m.cell; });
+            m.score += onLine ? (1 << 24) : 0;
+        }
+        std::stable_sort(all.begin(), all.end(), [](const ScoredMove& a, const ScoredMove& b) {
+            return a.score > b.score;
+        });
+        rootMoves_ = all;
+        const std::vector<int> threatLine = line_;
+        rootSafetyFilter(64, threatLine);
+    } else if (mode == Mode::Normal) {
+        rootSafetyFilter(24, {});
     }
+    result.move = board_.toCell(rootMoves_.front().cell);
     // Time: a quiet position stops after about half the budget once the best move has held;
     // a sharp one (threats on the board) or an unstable best move may use all of it.
     const int me = board_.toMove();
@@ -234,7 +272,7 @@ Analysis Searcher::analyseTwo(Analysis result) {
         if (std::abs(score) > kMateBound && depth >= 6) {
             break;  // a forced result the deeper iterations will only confirm
         }
-        const double share = (sharp ? 0.7 : 0.55) * (1.0 + 0.2 * std::min(changes, 3));
+        const double share = (sharp ? 0.8 : 0.65) * (1.0 + 0.15 * std::min(changes, 3));
         if (elapsed() > budget * std::min(share, 0.95)) {
             break;  // the next iteration would most likely not finish
         }

@@ -117,8 +117,9 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     // Our own win by fours settles the node at once.
     if (!board_.gravity() && settings_.ownVcfDepth > 0 && depth >= settings_.ownVcfDepth &&
         !board_.fourCells(me).empty() && oppWins == 0 &&
-        threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget)) {
-        return kMate - (ply + kNodeVcfPlies);
+        threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_)) {
+        // As long as the line found: a faster win may exist, a slower one is not claimed.
+        return kMate - (ply + std::max<int>(1, static_cast<int>(line_.size())));
     }
 
     const int staticEval = board_.evaluate(me);

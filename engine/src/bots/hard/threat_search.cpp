@@ -333,6 +333,40 @@ ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
     return kWinFound;
 }
 
+bool ThreatSearch::replayWins(PatternBoard& board, const std::vector<int>& line) {
+    const int attacker = board.toMove();
+    const int defender = board.next(attacker);
+    std::vector<int> made;
+    bool wins = false;
+    int count = 0;
+    for (std::size_t i = 0; i < line.size(); i += 2) {
+        if (board.playableWin(attacker, &count) >= 0) {
+            wins = true;  // the attacker completes K now
+            break;
+        }
+        if (board.playableWin(defender, &count) >= 0 || !board.playable(line[i])) {
+            break;  // the defender threatens to win first, or the cell is taken
+        }
+        board.make(line[i]);
+        made.push_back(line[i]);
+        const int block = board.playableWin(attacker, &count);
+        if (count >= 2) {
+            wins = true;
+            break;
+        }
+        if (count == 0) {
+            break;  // no longer a four
+        }
+        board.make(block);
+        made.push_back(block);
+    }
+    while (!made.empty()) {
+        board.unmake(made.back());
+        made.pop_back();
+    }
+    return wins;
+}
+
 void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
     line.clear();
     std::vector<int> made;

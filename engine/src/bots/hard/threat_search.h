@@ -49,6 +49,12 @@ public:
     // Whether the last call ran out of budget (its "no" then means "not found").
     bool exhausted() const { return exhausted_; }
 
+    // Whether the continuous-fours `line` (attacker's fours and the blocks, as vcf() returns it)
+    // still wins for the side to move here: each four still forces one block, no block makes
+    // a four for the defender, and the last move completes K. Cheap (the length of the line)
+    // and sound: a "yes" is a forced win.
+    static bool replayWins(PatternBoard& board, const std::vector<int>& line);
+
     // The side to move's answers to the opponent's open K-2 (the opponent has a cell that makes
     // an open K-1): every cell after which the opponent has none left. Own fours not included.
     static void defencesAgainstFlexFour(PatternBoard& board, std::vector<int>& out);
