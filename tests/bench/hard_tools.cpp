@@ -23,6 +23,10 @@
 //       now, the side to move has no such win, and of all legal moves only 1..4 leave the
 //       opponent without a VCF within 15 plies; every other move is proven to lose.
 //
+//   hard_tools solve MS FILE...
+//       Hard (the bot the app uses) on every puzzle of the files with MS ms to think, as a
+//       player would give it: solved / total per kind, and the failures.
+//
 //   hard_tools tune FILE...
 //       Fits the evaluation weights to self-play results (Texel's method): every position of
 //       the games where nobody can complete K at once is a sample; its features are the
@@ -42,9 +46,11 @@
 #include <fstream>
 #include <sstream>
 
+#include "../bots/puzzle_file.h"
 #include "../bots/puzzle_prover.h"
 #include "hard/searcher.h"
 #include "hard/window.h"
+#include "oxo/bot.h"
 #include "oxo/bots/baseline_bot.h"
 #include "oxo/notation.h"
 
@@ -551,6 +557,38 @@ int makePuzzles(int size, int k, int attacks, int defences, const std::vector<st
     return 0;
 }
 
+int solvePuzzles(int ms, const std::vector<std::string>& files) {
+    int total[2] = {0, 0};
+    int solved[2] = {0, 0};
+    double seconds = 0;
+    for (const std::string& file : files) {
+        for (const puzzles::Puzzle& p : puzzles::readPuzzles(file)) {
+            Position position = p.position();
+            auto bot = makeBot(BotLevel::Hard, 1);
+            SearchLimits limits;
+            limits.budget = std::chrono::milliseconds(ms);
+            const auto started = std::chrono::steady_clock::now();
+            const Cell move = bot->think(position, limits).move;
+            seconds +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            bool ok = std::find(p.solutions.begin(), p.solutions.end(), move) != p.solutions.end();
+            if (!ok && p.attack) {
+                puzzles::ProofBudget budget;
+                ok = puzzles::provesWinningMove(position, move, p.plies, true, budget);
+            }
+            total[p.attack ? 0 : 1] += 1;
+            solved[p.attack ? 0 : 1] += ok ? 1 : 0;
+            if (!ok) {
+                std::printf("not solved: %s (played %s)\n", p.id.c_str(), cellName(move).c_str());
+            }
+        }
+    }
+    std::printf("attack %d/%d, defence %d/%d at %d ms a move (mean think %.0f ms)\n", solved[0],
+                total[0], solved[1], total[1], ms,
+                1000 * seconds / std::max(1, total[0] + total[1]));
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -570,6 +608,9 @@ int main(int argc, char** argv) {
         return makePuzzles(std::atoi(argv[2]), std::atoi(argv[3]), std::atoi(argv[4]),
                            std::atoi(argv[5]), std::vector<std::string>(argv + 6, argv + argc));
     }
+    if (command == "solve" && argc >= 4) {
+        return solvePuzzles(std::atoi(argv[2]), std::vector<std::string>(argv + 3, argv + argc));
+    }
     if (command == "tune" && argc >= 3) {
         return tune(std::vector<std::string>(argv + 2, argv + argc));
     }
@@ -578,6 +619,7 @@ int main(int argc, char** argv) {
                  "       hard_tools selfplay SIZE K GAMES NODES SEED\n"
                  "       hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B\n"
                  "       hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...\n"
+                 "       hard_tools solve MS FILE...\n"
                  "       hard_tools tune FILE...\n");
     return 2;
 }

@@ -33,7 +33,15 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     limits_.budget -= std::min(
         limits.budget,
         std::max<std::chrono::milliseconds>(limits.budget / 20, std::chrono::milliseconds(2)));
-    clock_.start(limits_);
+    // Two players without gravity keep a slice of the budget for checking the chosen move
+    // against the opponent's threat sequences once the search is done (verifyChoice).
+    reserveForCheck_ = position.rules().players == 2 && !position.rules().gravity;
+    SearchLimits main = limits_;
+    if (reserveForCheck_) {
+        main.budget = limits_.budget * 7 / 8;
+        main.nodes = limits_.nodes / 8 * 7;
+    }
+    clock_.start(main);
     nodes_ = 0;
     stats_ = {};
     const Rules& rules = position.rules();

@@ -80,7 +80,14 @@ private:
     struct ScoredMove {
         int cell = -1;
         int score = 0;
+        // Root only: what the safety filter found the move leaves the opponent (kSafe, kVct,
+        // kVcf or kUnchecked).
+        std::int8_t level = kUnchecked;
     };
+    static constexpr std::int8_t kSafe = 0;
+    static constexpr std::int8_t kVct = 1;
+    static constexpr std::int8_t kVcf = 2;
+    static constexpr std::int8_t kUnchecked = 3;
     struct Frame {
         std::vector<ScoredMove> moves;
         std::vector<int> scratch;
@@ -94,6 +101,8 @@ private:
     // Two players.
     Analysis analyseTwo(Analysis result);
     bool rootThreats(Analysis& result);
+    bool opponentWinsAfter(int cell, std::uint64_t budget);
+    void verifyChoice();
     void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
     int rootSearch(int depth, int alpha, int beta);
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
@@ -126,6 +135,7 @@ private:
     Rules rules_;
     bool rulesSet_ = false;
     bool searchedBefore_ = false;
+    bool reserveForCheck_ = false;
     std::chrono::steady_clock::time_point started_;
     std::uint64_t nodes_ = 0;
     int root_ = 0;

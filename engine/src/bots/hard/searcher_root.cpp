@@ -91,60 +91,118 @@ bool Searcher::rootThreats(Analysis& result) {
     return false;
 }
 
-// Root moves are checked for what they leave the opponent: nothing forced (kept first), a win
-// by threats with open threes (VCT), or a win by fours (VCF, the fastest). Only the least bad
-// class is kept, with the moves there was no time to check.
+// Root moves are checked for what they leave the opponent: nothing forced, a win by threats
+// with open threes (VCT), or a win by fours (VCF, the fastest). Moves that replay the
+// opponent's known line are VCF losses at once; the others are probed, as many as the budget
+// allows. Then the moves are ordered safe, unchecked, VCT loss, VCF loss, and only the safe
+// ones are kept when there are any, else everything but the VCF losses (unless that is all).
 void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine) {
     if (board_.gravity() || rootMoves_.size() <= 1 || !settings_.rootSafety) {
         return;
     }
-    const std::size_t checked = std::min(rootMoves_.size(), checkedMoves);
-    const std::uint64_t perMove = shareOfSearch(limits_, 16 * checked, 100, 20000);
+    std::size_t toProbe = 0;
+    for (ScoredMove& m : rootMoves_) {
+        board_.make(m.cell);
+        const bool lineWins =
+            !board_.won() && !threatLine.empty() && ThreatSearch::replayWins(board_, threatLine);
+        board_.unmake(m.cell);
+        m.level = lineWins ? kVcf : kUnchecked;
+        toProbe += lineWins ? 0 : 1;
+    }
+    const std::size_t checked = std::min(toProbe, checkedMoves);
+    const std::uint64_t perMove =
+        shareOfSearch(limits_, 16 * std::max<std::size_t>(checked, 1), 100, 20000);
     const auto budget =
         std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget);
     threats_.setDeadline(started_ + budget / 6);
-    constexpr int kUnchecked = 3;
-    std::vector<int> level(rootMoves_.size(), kUnchecked);
-    int least = kUnchecked;
-    for (std::size_t i = 0; i < rootMoves_.size() && !clock_.stopped(); ++i) {
-        board_.make(rootMoves_[i].cell);
-        if (board_.won()) {
-            level[i] = 0;
-        } else if (!threatLine.empty() && ThreatSearch::replayWins(board_, threatLine)) {
-            level[i] = 2;  // the opponent's line still wins: proven, and cheap to see
-        } else if (i >= checked) {
-            level[i] = kUnchecked;
-        } else if (threats_.vcf(board_, 31, perMove)) {
-            level[i] = 2;
-        } else if (threats_.exhausted()) {
-            level[i] = kUnchecked;  // not found is not the same as not there
-        } else if (threats_.vct(board_, 9, perMove)) {
-            level[i] = 1;
-        } else {
-            level[i] = threats_.exhausted() ? kUnchecked : 0;
+    std::size_t probed = 0;
+    for (ScoredMove& m : rootMoves_) {
+        if (m.level != kUnchecked || probed >= checked || clock_.stopped()) {
+            continue;
         }
-        board_.unmake(rootMoves_[i].cell);
-        least = std::min(least, level[i]);
+        ++probed;
+        board_.make(m.cell);
+        if (board_.won()) {
+            m.level = kSafe;
+        } else if (threats_.vcf(board_, 31, perMove)) {
+            m.level = kVcf;
+        } else if (!threats_.exhausted()) {
+            // Threats with threes, a little deeper each time (cheap when short).
+            bool vct = false;
+            bool unknown = false;
+            for (int plies = 5; plies <= 9 && !vct && !unknown; plies += 2) {
+                vct = threats_.vct(board_, plies, perMove / 3);
+                unknown = threats_.exhausted();
+            }
+            m.level = vct ? kVct : unknown ? kUnchecked : kSafe;
+        }
+        board_.unmake(m.cell);
     }
     threats_.clearDeadline();
-    if (least == kUnchecked) {
+    const auto rank = [](std::int8_t level) {
+        return level == kSafe ? 0 : level == kUnchecked ? 1 : level == kVct ? 2 : 3;
+    };
+    std::stable_sort(
+        rootMoves_.begin(), rootMoves_.end(),
+        [&](const ScoredMove& a, const ScoredMove& b) { return rank(a.level) < rank(b.level); });
+    const int best = rank(rootMoves_.front().level);
+    const auto drop = [&](const ScoredMove& m) {
+        return best == 0 ? m.level != kSafe : best < 3 && m.level == kVcf;
+    };
+    rootMoves_.erase(std::remove_if(rootMoves_.begin(), rootMoves_.end(), drop), rootMoves_.end());
+}
+
+// Whether the opponent, after our `cell`, wins by fours or by threats with threes (found within
+// `budget` nodes; a search cut short answers no).
+bool Searcher::opponentWinsAfter(int cell, std::uint64_t budget) {
+    board_.make(cell);
+    bool wins = false;
+    if (!board_.won()) {
+        const std::uint64_t start = nodes_;
+        wins = threats_.vcf(board_, 41, budget / 2);
+        for (int plies = 5; plies <= 15 && !wins && nodes_ - start < budget; plies += 2) {
+            wins = threats_.vct(board_, plies, budget - (nodes_ - start));
+        }
+    }
+    board_.unmake(cell);
+    return wins;
+}
+
+// The chosen move is checked once more, deeper than the root filter could afford for every
+// move: when it hands the opponent a forced win, the next best move that does not is played.
+void Searcher::verifyChoice() {
+    if (!reserveForCheck_ || rootMoves_.size() <= 1 ||
+        (completedDepth_ > 0 && rootMoves_.front().score > kMateBound)) {
         return;
     }
-    std::vector<ScoredMove> kept;
-    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
-        if (level[i] == least) {
-            kept.push_back(rootMoves_[i]);
+    const std::uint64_t left = limits_.nodes != 0
+                                   ? (limits_.nodes > nodes_ ? limits_.nodes - nodes_ : 0)
+                                   : shareOfSearch(limits_, 8, 2000, 400000);
+    if (left < 200) {
+        return;
+    }
+    constexpr std::size_t kTried = 4;
+    const std::size_t tried = std::min(rootMoves_.size(), kTried);
+    const std::uint64_t perMove = left / tried;
+    threats_.attach(&nodes_, nullptr);  // the main clock has stopped; the deadline rules here
+    threats_.setDeadline(
+        started_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget));
+    if (rootMoves_.front().level == kVct || rootMoves_.front().level == kVcf) {
+        return;  // already known to lose to threats: every move left does (the filter kept
+                 // the least bad class)
+    }
+    for (std::size_t i = 0; i < tried; ++i) {
+        if (rootMoves_[i].level == kVct || rootMoves_[i].level == kVcf) {
+            continue;
+        }
+        if (!opponentWinsAfter(rootMoves_[i].cell, perMove)) {
+            std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<long>(i),
+                        rootMoves_.begin() + static_cast<long>(i) + 1);
+            break;
         }
     }
-    if (least > 0) {
-        // Nothing checked is safe: the unchecked moves may be, after the least bad ones.
-        for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
-            if (level[i] == kUnchecked) {
-                kept.push_back(rootMoves_[i]);
-            }
-        }
-    }
-    rootMoves_ = kept;
+    threats_.clearDeadline();
+    threats_.attach(&nodes_, &clock_);
 }
 
 int Searcher::rootSearch(int depth, int alpha, int beta) {
@@ -273,10 +331,12 @@ Analysis Searcher::analyseTwo(Analysis result) {
             break;  // a forced result the deeper iterations will only confirm
         }
         const double share = (sharp ? 0.8 : 0.65) * (1.0 + 0.15 * std::min(changes, 3));
-        if (elapsed() > budget * std::min(share, 0.95)) {
+        if (elapsed() > budget * std::min(share, 0.95) * (reserveForCheck_ ? 0.875 : 1.0)) {
             break;  // the next iteration would most likely not finish
         }
     }
+    verifyChoice();
+    result.move = board_.toCell(rootMoves_.front().cell);
     return result;
 }
 
