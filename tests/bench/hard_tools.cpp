@@ -348,6 +348,10 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
             settings.rootVct = value != 0;
         } else if (key == "rootSafety") {
             settings.rootSafety = value != 0;
+        } else if (key == "rootSafetyQuiet") {
+            settings.rootSafetyQuiet = value != 0;
+        } else if (key == "verifyChoice") {
+            settings.verifyChoice = value != 0;
         } else if (key == "aspiration") {
             settings.aspiration = static_cast<int>(value);
         } else if (key == "lmrMinDepth") {
@@ -364,6 +368,10 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
             settings.nullMove = value != 0;
         } else if (key == "futilityMargin") {
             settings.futilityMargin = static_cast<int>(value);
+        } else if (key == "quietShare") {
+            settings.quietShare = static_cast<double>(value) / 100.0;  // in percent
+        } else if (key == "sharpShare") {
+            settings.sharpShare = static_cast<double>(value) / 100.0;
         } else {
             std::fprintf(stderr, "unknown knob '%s'\n", key.c_str());
             std::exit(2);

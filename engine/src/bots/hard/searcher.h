@@ -40,15 +40,24 @@ struct SearchSettings {
     int quiescenceFourPlies = 2;        // plies of own fours at the horizon
     int quiescenceFours = 4;            // fours tried per quiescence node
     bool rootVct = true;                // look for our own VCT before searching
-    bool rootSafety = true;             // drop root moves that hand the opponent a VCF/VCT
-    int aspiration = 40;                // first window half-width from depth 4 on; 0 = none
-    int lmrMinDepth = 3;                // late-move reductions from this depth on
-    bool lmrLog = true;                 // reductions growing with log(depth) * log(move number)
-    int lmpBase = 4;                    // quiet moves kept at depth d: lmpBase + lmpScale*d*d
+    // Check root moves for handing the opponent a VCF/VCT: when the opponent threatens a VCF
+    // (always, unless rootSafety is off) and in quiet positions (rootSafetyQuiet; matches at
+    // 100 ms found it cost more than it saved).
+    bool rootSafety = true;
+    bool rootSafetyQuiet = false;
+    bool verifyChoice = true;  // check the chosen move against deeper threat searches
+    int aspiration = 40;       // first window half-width from depth 4 on; 0 = none
+    int lmrMinDepth = 3;       // late-move reductions from this depth on
+    bool lmrLog = true;        // reductions growing with log(depth) * log(move number)
+    int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
     int lmpScale = 1;
     int lmpMaxDepth = 6;       // late-move pruning up to this depth
     bool nullMove = true;      // null-move pruning where the opponent threatens nothing
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
+    // After an iteration, the next starts only while less than this share of the budget is
+    // spent (quiet positions / with threats on the board), raised when the best move changes.
+    double quietShare = 0.65;
+    double sharpShare = 0.8;
 };
 
 // Where a search spent its nodes (benchmarks and tuning).

@@ -171,7 +171,7 @@ bool Searcher::opponentWinsAfter(int cell, std::uint64_t budget) {
 // The chosen move is checked once more, deeper than the root filter could afford for every
 // move: when it hands the opponent a forced win, the next best move that does not is played.
 void Searcher::verifyChoice() {
-    if (!reserveForCheck_ || rootMoves_.size() <= 1 ||
+    if (!reserveForCheck_ || !settings_.verifyChoice || rootMoves_.size() <= 1 ||
         (completedDepth_ > 0 && rootMoves_.front().score > kMateBound)) {
         return;
     }
@@ -279,7 +279,7 @@ Analysis Searcher::analyseTwo(Analysis result) {
         rootMoves_ = all;
         const std::vector<int> threatLine = line_;
         rootSafetyFilter(64, threatLine);
-    } else if (mode == Mode::Normal) {
+    } else if (mode == Mode::Normal && settings_.rootSafetyQuiet) {
         rootSafetyFilter(24, {});
     }
     result.move = board_.toCell(rootMoves_.front().cell);
@@ -330,7 +330,8 @@ Analysis Searcher::analyseTwo(Analysis result) {
         if (std::abs(score) > kMateBound && depth >= 6) {
             break;  // a forced result the deeper iterations will only confirm
         }
-        const double share = (sharp ? 0.8 : 0.65) * (1.0 + 0.15 * std::min(changes, 3));
+        const double share = (sharp ? settings_.sharpShare : settings_.quietShare) *
+                             (1.0 + 0.15 * std::min(changes, 3));
         if (elapsed() > budget * std::min(share, 0.95) * (reserveForCheck_ ? 0.875 : 1.0)) {
             break;  // the next iteration would most likely not finish
         }
