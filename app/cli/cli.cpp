@@ -53,6 +53,13 @@ void setUp(QCommandLineParser& parser) {
         {"strategy",
          Text::tr("solve: write the strategies behind a proven two-player result to FILE."),
          "FILE"},
+        {"openings",
+         Text::tr("match: a file with one opening per line (cells, e.g. \"h8 i9 h10\"); each "
+                  "is played with both colours."),
+         "FILE"},
+        {"max-moves", Text::tr("match: a game this long is adjudicated a draw (default: never)."),
+         "M"},
+        {"save-games", Text::tr("match: save every game as DIR/game-0001.oxo, ..."), "DIR"},
     });
     for (int seat = 1; seat <= 4; ++seat) {
         parser.addOption({QStringLiteral("bot%1").arg(seat),
@@ -60,6 +67,11 @@ void setUp(QCommandLineParser& parser) {
                               .arg(seat)
                               .arg(playerSpecHelp()),
                           "LEVEL"});
+        parser.addOption({QStringLiteral("think-ms%1").arg(seat),
+                          Text::tr("match: think time per move of player %1 in ms (default: "
+                                   "--think-ms).")
+                              .arg(seat),
+                          "MS"});
     }
 }
 
@@ -91,14 +103,32 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     const QStringList defaults{"hard", "medium", "easy", "easy"};
     for (int seat = 1; seat <= 4; ++seat) {
         const QString option = QStringLiteral("bot%1").arg(seat);
+        const QString time = QStringLiteral("think-ms%1").arg(seat);
         if (seat <= rules.players) {
             config.players << (parser.isSet(option) ? parser.value(option) : defaults[seat - 1]);
-        } else if (parser.isSet(option)) {
+            const auto seatThink = readInteger(parser, time, *think, 1, 3'600'000, &error);
+            if (!seatThink) {
+                return usageError(err, error);
+            }
+            config.seatBudgets.emplace_back(std::chrono::milliseconds(*seatThink));
+        } else if (parser.isSet(option) || parser.isSet(time)) {
             return usageError(err, Text::tr("--%1 given, but there are only %2 players")
-                                       .arg(option)
+                                       .arg(parser.isSet(option) ? option : time)
                                        .arg(rules.players));
         }
     }
+    const auto maxMoves = readInteger(parser, "max-moves", 0, 1, 1'000'000'000, &error);
+    if (!maxMoves) {
+        return usageError(err, error);
+    }
+    config.maxMoves = static_cast<int>(*maxMoves);
+    if (parser.isSet("openings")) {
+        config.openings = readOpenings(parser.value("openings"), rules, &error);
+        if (config.openings.empty()) {
+            return usageError(err, error);
+        }
+    }
+    config.saveDirectory = parser.value("save-games");
     for (const QString& spec : config.players) {
         if (const PlayerBot probe = makePlayerBot(spec, 0); !probe.bot) {
             return usageError(err, probe.error);
@@ -133,7 +163,9 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     if (!think) {
         return usageError(err, error);
     }
-    for (const QString option : {"games", "seed", "bot1", "bot2", "bot3", "bot4"}) {
+    for (const QString option :
+         {"games", "seed", "bot1", "bot2", "bot3", "bot4", "think-ms1", "think-ms2", "think-ms3",
+          "think-ms4", "openings", "max-moves", "save-games"}) {
         if (parser.isSet(option)) {
             return usageError(err, Text::tr("--%1 belongs to match, not solve").arg(option));
         }

@@ -1,13 +1,17 @@
 #include "match.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QJsonArray>
+#include <QFile>
+#include <QRegularExpression>
+#include <exception>
 #include <memory>
 
 #include "oxo/bot.h"
 #include "oxo/engines/engine_bot.h"
+#include "oxo/files/game_file.h"
+#include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 #include "oxo/position.h"
 #include "players.h"
@@ -29,17 +33,147 @@ std::uint64_t seatSeed(std::uint64_t seed, int game, int seat) {
     return x ^ (x >> 31);
 }
 
-// "engine:/long/path/pbrain-x" -> "engine:pbrain-x", so the table stays aligned.
-QString shortSpec(const QString& spec) {
-    return isEngineSpec(spec) ? QStringLiteral("engine:") + QFileInfo(spec.mid(7)).fileName()
-                              : spec;
+// How a seat is written into a game file: its spec as the name, and the nearest kind (a
+// frozen baseline is written as Hard, the level it was frozen from).
+PlayerSetup setupOf(const QString& spec) {
+    if (isEngineSpec(spec)) {
+        return {spec, PlayerKind::Engine, spec.trimmed().mid(7)};
+    }
+    const auto kind = kindFromKey(spec.trimmed());
+    return {spec.trimmed(), kind && *kind != PlayerKind::Human ? *kind : PlayerKind::Hard};
 }
 
-double ms(std::chrono::microseconds us) {
-    return static_cast<double>(us.count()) / 1000.0;
+// Plays one game; `bots` and `seatOf` are indexed by mark.
+GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique_ptr<Bot>>& bots,
+                    const std::vector<int>& seatOf, std::vector<SeatStats>& seats,
+                    std::vector<Cell>& history) {
+    GameResult result;
+    result.seatOfMark = seatOf;
+    Position position(config.rules);
+    history.clear();
+    if (!config.openings.empty()) {
+        const int players = config.rules.players;
+        result.opening = (game / players) % static_cast<int>(config.openings.size());
+        for (const Cell c : config.openings[static_cast<std::size_t>(result.opening)]) {
+            position.make(c);  // checked when the file was read
+            history.push_back(c);
+        }
+    }
+    while (!position.isOver()) {
+        if (config.maxMoves > 0 && position.moveCount() >= config.maxMoves) {
+            result.end = GameEnd::MoveLimit;
+            result.moves = position.moveCount();
+            return result;
+        }
+        const auto mark = static_cast<std::size_t>(position.toMove());
+        const int seat = seatOf[mark];
+        SeatStats& stats = seats[static_cast<std::size_t>(seat)];
+        SearchLimits limits;
+        limits.budget = stats.budget;
+        QElapsedTimer timer;
+        timer.start();
+        Cell move{-1, -1};
+        QString failure;
+        try {
+            move = bots[mark]->think(position, limits).move;
+        } catch (const std::exception& e) {
+            failure = Text::tr("the bot failed: %1").arg(QString::fromUtf8(e.what()));
+        }
+        const std::chrono::microseconds took{timer.nsecsElapsed() / 1000};
+        ++stats.moves;
+        stats.totalThink += took;
+        stats.longestThink = std::max(stats.longestThink, took);
+        stats.overBudget += took > stats.budget ? 1 : 0;
+        if (const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
+            engine != nullptr && failure.isEmpty()) {
+            failure = engine->failure();
+        }
+        const bool legal = position.inBounds(move) && position.check(move) == MoveError::None &&
+                           position.landing(move) == move;
+        if (!legal || !failure.isEmpty()) {
+            result.loserSeat = seat;
+            result.end = failure.isEmpty() ? GameEnd::IllegalMove : GameEnd::EngineFailure;
+            result.detail = failure.isEmpty()
+                                ? (position.inBounds(move)
+                                       ? QString::fromStdString(cellName(move))
+                                       : QStringLiteral("(%1,%2)").arg(move.row).arg(move.col))
+                                : failure;
+            result.winnerSeat = config.rules.players == 2 ? seatOf[1 - mark] : -1;
+            result.moves = position.moveCount();
+            return result;
+        }
+        position.make(move);
+        history.push_back(move);
+    }
+    result.moves = position.moveCount();
+    if (position.status() == Status::Won) {
+        result.end = GameEnd::Win;
+        result.winnerSeat = seatOf[static_cast<std::size_t>(position.winner())];
+    } else {
+        result.end = position.drawKind() == DrawKind::NoLineWinnable ? GameEnd::NoLineWinnable
+                                                                     : GameEnd::BoardFull;
+    }
+    return result;
 }
 
 }  // namespace
+
+std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& rules,
+                                            QString* error) {
+    std::vector<std::vector<Cell>> openings;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = Text::tr("cannot read the opening file '%1': %2").arg(path, file.errorString());
+        return {};
+    }
+    int lineNumber = 0;
+    const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    while (!file.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
+            continue;
+        }
+        Position position(rules);
+        std::vector<Cell> moves;
+        for (const QString& word : line.split(separators, Qt::SkipEmptyParts)) {
+            const std::string text = word.toStdString();
+            const ParsedCell parsed = parseCell(text, rules.size);
+            QString problem;
+            if (!parsed.cell) {
+                problem =
+                    QString::fromStdString(describeParseError(parsed.error, text, rules.size));
+            } else if (const MoveError e = position.check(*parsed.cell); e != MoveError::None) {
+                problem = QString::fromUtf8(describe(e).data(),
+                                            static_cast<qsizetype>(describe(e).size()));
+            } else if (position.landing(*parsed.cell) != *parsed.cell) {
+                problem =
+                    Text::tr("under gravity the mark would land on %1")
+                        .arg(QString::fromStdString(cellName(position.landing(*parsed.cell))));
+            }
+            if (!problem.isEmpty()) {
+                *error = Text::tr("%1, line %2, move '%3': %4")
+                             .arg(path)
+                             .arg(lineNumber)
+                             .arg(word, problem);
+                return {};
+            }
+            position.make(*parsed.cell);
+            moves.push_back(*parsed.cell);
+        }
+        if (position.isOver()) {
+            *error = Text::tr("%1, line %2: the opening already ends the game")
+                         .arg(path)
+                         .arg(lineNumber);
+            return {};
+        }
+        openings.push_back(moves);
+    }
+    if (openings.empty()) {
+        *error = Text::tr("the opening file '%1' has no openings").arg(path);
+    }
+    return openings;
+}
 
 MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
     MatchResult result;
@@ -66,8 +200,18 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
         stats.spec = config.players[seat];
         stats.name = QString::fromUtf8(probe.bot->name().data(),
                                        static_cast<qsizetype>(probe.bot->name().size()));
+        const auto s = static_cast<std::size_t>(seat);
+        stats.budget = s < config.seatBudgets.size() && config.seatBudgets[s]
+                           ? *config.seatBudgets[s]
+                           : config.budget;
         result.seats.push_back(stats);
     }
+    if (!config.saveDirectory.isEmpty() && !QDir().mkpath(config.saveDirectory)) {
+        result.error = Text::tr("cannot create the directory %1")
+                           .arg(options::quoted(config.saveDirectory));
+        return result;
+    }
+    std::vector<Cell> history;
     for (int game = 0; game < config.games; ++game) {
         // Seat s plays mark (s + game) mod P: each seat starts in turn.
         std::vector<std::unique_ptr<Bot>> bots(static_cast<std::size_t>(players));
@@ -78,125 +222,55 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
                 makePlayerBot(config.players[seat], seatSeed(config.seed, game, seat)).bot;
             seatOf[static_cast<std::size_t>(mark)] = seat;
         }
-        Position position(config.rules);
-        int forfeit = -1;
-        while (!position.isOver()) {
-            const auto mark = static_cast<std::size_t>(position.toMove());
-            SeatStats& stats = result.seats[static_cast<std::size_t>(seatOf[mark])];
-            SearchLimits limits;
-            limits.budget = config.budget;
-            QElapsedTimer timer;
-            timer.start();
-            const Analysis analysis = bots[mark]->think(position, limits);
-            const std::chrono::microseconds took{timer.nsecsElapsed() / 1000};
-            ++stats.moves;
-            stats.totalThink += took;
-            stats.longestThink = std::max(stats.longestThink, took);
-            if (position.check(analysis.move) != MoveError::None ||
-                position.landing(analysis.move) != analysis.move) {
-                // An engine that refuses the board would refuse every game: stop, and say why.
-                const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
-                if (engine != nullptr && engine->failureKind() == pbrain::EngineFailure::Refused) {
-                    result.error =
-                        Text::tr("bot%1 %2 refused the board, so the match stops: %3")
-                            .arg(seatOf[mark] + 1)
-                            .arg(shortSpec(config.players[seatOf[mark]]), engine->failure());
-                    return result;
-                }
-                forfeit = seatOf[mark];
-                break;
+        GameResult played = playGame(config, game, bots, seatOf, result.seats, history);
+        if (played.end == GameEnd::EngineFailure && played.loserSeat >= 0) {
+            // An engine that refuses the board would refuse every game: stop, and say why.
+            const auto mark = static_cast<std::size_t>((played.loserSeat + game) % players);
+            const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
+            if (engine != nullptr && engine->failureKind() == pbrain::EngineFailure::Refused) {
+                result.error = Text::tr("bot%1 %2 refused the board, so the match stops: %3")
+                                   .arg(played.loserSeat + 1)
+                                   .arg(shortSpec(config.players[played.loserSeat]),
+                                        engine->failure());
+                return result;
             }
-            position.make(analysis.move);
         }
         for (int seat = 0; seat < players; ++seat) {
             SeatStats& stats = result.seats[static_cast<std::size_t>(seat)];
-            if (forfeit >= 0) {
-                (seat == forfeit ? stats.losses : stats.wins) += 1;
-                stats.illegal += seat == forfeit ? 1 : 0;
-            } else if (position.status() == Status::Draw) {
+            if (played.loserSeat >= 0) {
+                (seat == played.loserSeat ? stats.losses : stats.wins) += 1;
+                stats.illegal += seat == played.loserSeat ? 1 : 0;
+            } else if (played.winnerSeat < 0) {
                 ++stats.draws;
             } else {
-                const bool won = seatOf[static_cast<std::size_t>(position.winner())] == seat;
-                (won ? stats.wins : stats.losses) += 1;
+                (seat == played.winnerSeat ? stats.wins : stats.losses) += 1;
             }
         }
+        if (!config.saveDirectory.isEmpty()) {
+            GameRecord record;
+            record.rules = config.rules;
+            for (int mark = 0; mark < players; ++mark) {
+                record.players.push_back(
+                    setupOf(config.players[seatOf[static_cast<std::size_t>(mark)]]));
+            }
+            record.moves = history;
+            const QString path =
+                QDir(config.saveDirectory)
+                    .filePath(QStringLiteral("game-%1.oxo").arg(game + 1, 4, 10, QLatin1Char('0')));
+            QString problem;
+            if (saveGameFile(path, record, &problem)) {
+                played.file = path;
+            } else {
+                played.detail += Text::tr(" (not saved: %1)").arg(problem);
+            }
+        }
+        result.gameResults.push_back(played);
         ++result.gamesPlayed;
         if (progress) {
             progress(game + 1, config.games);
         }
     }
     return result;
-}
-
-QString matchTable(const MatchResult& result) {
-    const MatchConfig& c = result.config;
-    QString out = Text::tr("Match: %1, %2 games, seed %3, %4 ms per move\n")
-                      .arg(options::describeRules(c.rules))
-                      .arg(result.gamesPlayed)
-                      .arg(c.seed)
-                      .arg(c.budget.count());
-    out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-               .arg(Text::tr("Bot"), -16)
-               .arg(Text::tr("Wins"), 6)
-               .arg(Text::tr("Draws"), 6)
-               .arg(Text::tr("Losses"), 7)
-               .arg(Text::tr("Win %"), 6)
-               .arg(Text::tr("Avg think"), 11)
-               .arg(Text::tr("Longest"), 11);
-    for (std::size_t i = 0; i < result.seats.size(); ++i) {
-        const SeatStats& s = result.seats[i];
-        const double average = s.moves == 0 ? 0.0 : ms(s.totalThink) / static_cast<double>(s.moves);
-        const double share = result.gamesPlayed == 0 ? 0.0 : 100.0 * s.wins / result.gamesPlayed;
-        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-                   .arg(QStringLiteral("bot%1 %2").arg(i + 1).arg(shortSpec(s.spec)), -16)
-                   .arg(s.wins, 6)
-                   .arg(s.draws, 6)
-                   .arg(s.losses, 7)
-                   .arg(share, 6, 'f', 1)
-                   .arg(Text::tr("%1 ms").arg(average, 0, 'f', 2), 11)
-                   .arg(Text::tr("%1 ms").arg(ms(s.longestThink), 0, 'f', 2), 11);
-        if (s.illegal > 0) {
-            out += Text::tr("  bot%1 lost %2 games by an illegal move or an engine failure\n")
-                       .arg(i + 1)
-                       .arg(s.illegal);
-        }
-    }
-    return out;
-}
-
-QJsonObject matchJson(const MatchResult& result) {
-    const Rules& r = result.config.rules;
-    QJsonArray seats;
-    for (std::size_t i = 0; i < result.seats.size(); ++i) {
-        const SeatStats& s = result.seats[i];
-        seats.append(QJsonObject{
-            {"seat", static_cast<int>(i + 1)},
-            {"player", s.spec},
-            {"name", s.name},
-            {"wins", s.wins},
-            {"draws", s.draws},
-            {"losses", s.losses},
-            {"illegalMoves", s.illegal},
-            {"moves", static_cast<qint64>(s.moves)},
-            {"averageThinkMs",
-             s.moves == 0 ? 0.0 : ms(s.totalThink) / static_cast<double>(s.moves)},
-            {"longestThinkMs", ms(s.longestThink)},
-        });
-    }
-    return QJsonObject{
-        {"command", "match"},
-        {"rules", QJsonObject{{"size", r.size},
-                              {"win", r.winLength},
-                              {"players", r.players},
-                              {"first", r.firstPlayer + 1},
-                              {"gravity", r.gravity},
-                              {"exact", r.exactLength},
-                              {"earlyDraw", r.earlyDraw}}},
-        {"games", result.gamesPlayed},
-        {"seed", QString::number(result.config.seed)},
-        {"thinkMs", static_cast<qint64>(result.config.budget.count())},
-        {"bots", seats},
-    };
 }
 
 }  // namespace oxo::cli

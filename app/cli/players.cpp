@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include "oxo/bots/baseline_bot.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 #include "oxo/options/rules_options.h"
@@ -27,6 +28,10 @@ PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed) {
     if (const auto level = parseLevel(spec.trimmed().toStdString())) {
         return {makeBot(*level, seed), {}};
     }
+    // Frozen earlier versions of Hard, for engine matches only (not offered in the app).
+    if (auto baseline = makeBaselineBot(spec.trimmed().toStdString())) {
+        return {std::move(baseline), {}};
+    }
     if (isEngineSpec(spec)) {
         // An outside Gomocup engine (R-F5); it must exist before a match starts, not fail later.
         const QString program = spec.trimmed().mid(kEnginePrefix.size());
@@ -47,7 +52,14 @@ QString engineRulesProblem(const QString& spec, const Rules& rules) {
 }
 
 QString playerSpecHelp() {
-    return Text::tr("easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)");
+    QStringList baselines;
+    for (const std::string_view name : baselineNames()) {
+        baselines << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    }
+    return Text::tr(
+               "easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* "
+               "Gomocup engine)")
+        .arg(baselines.join(QStringLiteral(", ")));
 }
 
 }  // namespace oxo::cli

@@ -1,13 +1,16 @@
 // Bot speed (R-B2, R-B3): cold-table proofs on small boards (two and three players), iterative
-// deepening against one full search, Hard's think time and nodes per second on 15x15 K=5, and
-// how soon a search stops after its stop token. Figures and the
+// deepening against one full search, Hard's think time, nodes per second, depth and share of
+// the budget on 15x15 and 20x20 K=5 (and the frozen baseline's), and how soon a search stops
+// after its stop token. Figures and the
 // commands that produced them: docs/bench/bots.md.
 #include <benchmark/benchmark.h>
 
+#include <functional>
 #include <random>
 #include <thread>
 
 #include "oxo/bot.h"
+#include "oxo/bots/baseline_bot.h"
 #include "oxo/bots/paranoid_solver.h"
 #include "oxo/bots/solver.h"
 
@@ -94,9 +97,9 @@ void BM_Paranoid4x4(benchmark::State& state) {
 }
 BENCHMARK(BM_Paranoid4x4)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond)->Iterations(1);
 
-// A 15x15 K=5 middle game: Medium plays both sides for `moves` moves from a seed.
-Position middleGame(int moves, std::uint64_t seed) {
-    Position position(Rules::square(15, 5));
+// A K=5 middle game: Medium plays both sides for `moves` moves from a seed.
+Position middleGame(int moves, std::uint64_t seed, int size = 15) {
+    Position position(Rules::square(size, 5));
     auto a = makeBot(BotLevel::Medium, seed);
     auto b = makeBot(BotLevel::Medium, seed + 1);
     for (int i = 0; i < moves && !position.isOver(); ++i) {
@@ -105,16 +108,18 @@ Position middleGame(int moves, std::uint64_t seed) {
     return position;
 }
 
-// Hard's think on 15x15 K=5 with the given budget (ms): wall time, nodes per second, depth.
-void BM_HardThink15x15(benchmark::State& state) {
-    const Position position = middleGame(16, 3);
+// One think with the given budget (ms) from a fresh bot: wall time, nodes per second, depth
+// reached and the share of the budget used.
+void thinkOnce(benchmark::State& state, const std::function<std::unique_ptr<Bot>()>& make,
+               int size) {
+    const Position position = middleGame(16, 3, size);
     SearchLimits limits;
     limits.budget = std::chrono::milliseconds(state.range(0));
     double nodes = 0;
     double seconds = 0;
     double depth = 0;
     for (auto _ : state) {
-        auto bot = makeBot(BotLevel::Hard, 1);  // a fresh table each time
+        auto bot = make();  // a fresh table each time
         const Analysis a = bot->think(position, limits);
         nodes += static_cast<double>(a.nodes);
         seconds += static_cast<double>(a.elapsed.count()) / 1e6;
@@ -124,8 +129,27 @@ void BM_HardThink15x15(benchmark::State& state) {
     state.counters["nodes_per_s"] = nodes / seconds;
     state.counters["depth"] = depth / n;
     state.counters["nodes"] = nodes / n;
+    state.counters["budget_share"] = seconds / n / (static_cast<double>(state.range(0)) / 1000.0);
+}
+
+void BM_HardThink15x15(benchmark::State& state) {
+    thinkOnce(
+        state, [] { return makeBot(BotLevel::Hard, 1); }, 15);
 }
 BENCHMARK(BM_HardThink15x15)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_HardThink20x20(benchmark::State& state) {
+    thinkOnce(
+        state, [] { return makeBot(BotLevel::Hard, 1); }, 20);
+}
+BENCHMARK(BM_HardThink20x20)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The frozen baseline on the same positions, for comparison.
+void BM_BaselineThink15x15(benchmark::State& state) {
+    thinkOnce(
+        state, [] { return makeBaselineBot("alphabeta-r1"); }, 15);
+}
+BENCHMARK(BM_BaselineThink15x15)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_MediumThink15x15(benchmark::State& state) {
     const Position position = middleGame(16, 3);

@@ -156,6 +156,66 @@ private slots:
         QCOMPARE(again["bots"].toArray()[0].toObject()["wins"], a["wins"]);
     }
 
+    // An opening file (each opening with both colours), a think time per seat, a
+    // draw adjudicated at a move limit, every game saved as a .oxo file, why each game ended,
+    // and the Elo estimate.
+    void matchEngineTools() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString openings = dir.filePath("openings.txt");
+        QFile file(openings);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# two openings\nc3 d4 c4\n\nd4, e5\n");
+        file.close();
+        const QString saved = dir.filePath("games");
+        const Run r =
+            run({"match",      "--size",     "7",           "--win",        "4",
+                 "--bot1",     "medium",     "--bot2",      "alphabeta-r1", "--games",
+                 "4",          "--think-ms", "20",          "--think-ms2",  "10",
+                 "--openings", openings,     "--max-moves", "12",           "--save-games",
+                 saved,        "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        const QJsonArray games = o["gameResults"].toArray();
+        QCOMPARE(games.size(), 4);
+        QCOMPARE(games[0].toObject()["opening"].toString(), QString("c3 d4 c4"));
+        QCOMPARE(games[1].toObject()["opening"].toString(), QString("c3 d4 c4"));
+        QCOMPARE(games[2].toObject()["opening"].toString(), QString("d4 e5"));
+        // The same opening with the colours swapped.
+        QCOMPARE(games[0].toObject()["seatOfMark"].toArray()[0].toInt(), 1);
+        QCOMPARE(games[1].toObject()["seatOfMark"].toArray()[0].toInt(), 2);
+        for (const auto& g : games) {
+            const QJsonObject game = g.toObject();
+            QVERIFY(game["moves"].toInt() <= 12);
+            const QString end = game["end"].toString();
+            QVERIFY2(end == "win" || end == "move-limit", qPrintable(end));
+            QVERIFY(!game["result"].toString().isEmpty());
+            QVERIFY(QFile::exists(game["file"].toString()));
+        }
+        QCOMPARE(o["bots"].toArray()[1].toObject()["thinkMs"].toInt(), 10);
+        QVERIFY(o["elo"].toObject().contains("errorBar95"));
+        // The text shows each game's end and the Elo line.
+        const Run text = run({"match", "--size", "7", "--win", "4", "--bot1", "medium", "--bot2",
+                              "easy", "--games", "2", "--openings", openings, "--max-moves", "12"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("Game 2 (X=bot2 O=bot1, opening 1: c3 d4 c4)"),
+                 text.out.constData());
+        QVERIFY(text.out.contains("Elo bot1 - bot2"));
+    }
+
+    void badOpenings() {
+        QTemporaryDir dir;
+        const QString openings = dir.filePath("bad.txt");
+        QFile file(openings);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("a1 b1\nc3 c3\n");
+        file.close();
+        const Run r = run({"match", "--size", "7", "--win", "4", "--openings", openings});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("line 2") && r.err.contains("c3"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
     void matchFourPlayers() {
         const Run r =
             run({"match",  "--size",  "7",      "--win",      "4",      "--players", "4",

@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <chrono>
 
-#include "grid_search.h"
+#include "hard/searcher.h"
+#include "hard/window.h"
 #include "lines.h"
 #include "oxo/bots/paranoid_solver.h"
+#include "oxo/bots/rule_bot.h"
 #include "oxo/bots/solver.h"
 
 namespace oxo {
@@ -13,7 +15,7 @@ namespace oxo {
 namespace {
 
 // Win now, else block the next player's win, else the first nearby cell: what a search cut
-// off before its first iteration still plays (R-B3).
+// off before its first iteration still plays (R-B3). Scans the board: small boards only.
 Cell safeMove(const Position& position) {
     std::vector<Cell> cells;
     lines::nearbyMoves(position, 1, cells);
@@ -29,12 +31,41 @@ Cell safeMove(const Position& position) {
     return cells.front();
 }
 
+// On a board larger than the search window with marks outside it: a win or a needed block
+// anywhere, found around every mark (the window's search cannot see those).
+std::optional<Cell> tacticsOutsideWindow(const Position& position) {
+    constexpr int kDirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    const int k = position.rules().winLength;
+    const Player me = position.toMove();
+    std::optional<Cell> block;
+    for (int idx = 0; idx < position.cellCount(); ++idx) {
+        if (position.isEmpty(idx)) {
+            continue;
+        }
+        const Cell mark = position.cellAt(idx);
+        for (const auto& d : kDirs) {
+            for (int step = -(k - 1); step < k; ++step) {
+                const Cell c{mark.row + step * d[0], mark.col + step * d[1]};
+                if (!position.inBounds(c) || !position.isEmpty(position.index(c)) ||
+                    position.landing(c) != c) {
+                    continue;
+                }
+                if (lines::winsAt(position, c, me)) {
+                    return c;
+                }
+                if (!block && lines::winsAt(position, c, position.at(idx))) {
+                    block = c;
+                }
+            }
+        }
+    }
+    return block;
+}
+
 }  // namespace
 
 HardBot::HardBot()
-    : solver_(std::make_unique<SmallSolver>()),
-      paranoid_(std::make_unique<ParanoidSolver>()),
-      grid_(std::make_unique<GridSearch>()) {}
+    : solver_(std::make_unique<SmallSolver>()), paranoid_(std::make_unique<ParanoidSolver>()) {}
 HardBot::~HardBot() = default;
 
 Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
@@ -42,29 +73,61 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
         return {};
     }
     const auto started = std::chrono::steady_clock::now();
-    const Cell fallback = safeMove(position);
-    // The fallback's scan is part of the budget (it is not free on a huge board).
+    const auto finish = [&](Analysis result) {
+        result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+            std::chrono::steady_clock::now() - started);
+        return result;
+    };
+
+    // Small boards: the exact solvers (two players up to 64 cells; paranoid for three or four
+    // up to 5x5), perfect wherever they finish within the budget.
+    const Rules& rules = position.rules();
+    const bool paranoid = ParanoidSolver::supports(rules) && position.cellCount() <= 25;
+    if (SmallSolver::supports(rules) || paranoid) {
+        const Cell fallback = safeMove(position);
+        SearchLimits rest = limits;
+        rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
+                                                 std::chrono::steady_clock::now() - started));
+        Analysis result = paranoid ? paranoid_->analyse(position, rest)
+                                   : solver_->analyse(position, rest);
+        if (result.depth == 0) {
+            result.move = fallback;  // no iteration finished: at least never miss a win or block
+        }
+        return finish(result);
+    }
+
+    // Lines longer than the pattern engine takes: Medium's rules (win, block, best lines).
+    if (position.rules().winLength > hard::kMaxPatternWinLength) {
+        if (!longLines_) {
+            longLines_ = std::make_unique<RuleBot>(0);
+        }
+        return finish(longLines_->think(position, limits));
+    }
+
+    // The gomoku engine, on the board or the window of it that holds the marks.
+    const hard::WindowChoice choice = hard::chooseWindow(position);
+    if (!choice.coversEveryMark) {
+        if (const auto urgent = tacticsOutsideWindow(position)) {
+            Analysis result;
+            result.move = *urgent;
+            result.depth = 1;
+            return finish(result);
+        }
+    }
+    if (!searcher_) {
+        searcher_ = std::make_unique<hard::Searcher>();
+    }
     SearchLimits rest = limits;
     rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
                                              std::chrono::steady_clock::now() - started));
-    // Small boards go to the exact solvers (paranoid for 3-4 players, up to 5x5); the grid
-    // search's 3-4 player values rest on assumed blocks, so they are never reported proven.
-    const Rules& rules = position.rules();
-    const bool paranoid = ParanoidSolver::supports(rules) && position.cellCount() <= 25;
-    Analysis result = SmallSolver::supports(rules) ? solver_->analyse(position, rest)
-                      : paranoid                   ? paranoid_->analyse(position, rest)
-                                                   : grid_->analyse(position, rest);
-    if (!SmallSolver::supports(rules) && !paranoid) {
-        result.proven = result.proven && rules.players == 2;
-        result.verdict = result.proven ? result.verdict : Verdict::Unknown;
-        result.model = result.proven ? ProofModel::Exact : ProofModel::None;
-    }
-    if (result.depth == 0) {
-        result.move = fallback;  // no iteration finished: at least never miss a win or block
-    }
-    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
-    return result;
+    Analysis result = searcher_->analyse(position, choice.window, rest);
+    // With three or four players only a win on this move is a proof: longer values rest on the
+    // paranoid assumption of a coalition that may never form.
+    result.proven = result.proven && (rules.players == 2 || (result.verdict == Verdict::Win &&
+                                                              result.distance == 1));
+    result.verdict = result.proven ? result.verdict : Verdict::Unknown;
+    result.model = result.proven ? ProofModel::Exact : ProofModel::None;
+    return finish(result);
 }
 
 }  // namespace oxo

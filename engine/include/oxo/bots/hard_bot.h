@@ -1,8 +1,10 @@
 // Hard: search (R-B2, R-B3). Two players on at most 64 cells go to the exact bitboard solver
 // (perfect wherever it finishes within the budget), three or four on at most 25 cells to the
-// exact paranoid solver; everything else to the grid search.
-// Before either starts, an immediate win or a needed block is chosen, so even a search cut
-// off at once never misses one.
+// exact paranoid solver. Everything else goes to the gomoku engine (engine/src/bots/hard/):
+// incremental pattern evaluation, threat-space search (VCF/VCT) and principal-variation search
+// for two players, paranoid search for three or four; K beyond what the pattern engine takes
+// (64) falls back to Medium's rules. Before any search, a win now or a needed block is found,
+// so even a search cut off at once never misses one.
 #pragma once
 
 #include <memory>
@@ -13,7 +15,10 @@ namespace oxo {
 
 class SmallSolver;
 class ParanoidSolver;
-class GridSearch;
+class RuleBot;
+namespace hard {
+class Searcher;
+}
 
 class HardBot final : public Bot {
 public:
@@ -28,7 +33,8 @@ public:
 private:
     std::unique_ptr<SmallSolver> solver_;
     std::unique_ptr<ParanoidSolver> paranoid_;
-    std::unique_ptr<GridSearch> grid_;
+    std::unique_ptr<hard::Searcher> searcher_;  // built on first use: its tables are large
+    std::unique_ptr<RuleBot> longLines_;
 };
 
 }  // namespace oxo

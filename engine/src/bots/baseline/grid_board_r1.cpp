@@ -2,9 +2,9 @@
 // and taking back moves with the evaluation totals, and the candidate list of a node.
 #include <algorithm>
 
-#include "grid_search.h"
+#include "grid_search_r1.h"
 
-namespace oxo {
+namespace oxo::baseline {
 lines::CellEffect GridSearch::effectAt(Cell cell) {
     if (board_.empty()) {
         return lines::cellEffect(position_, cell);
@@ -144,4 +144,4 @@ void GridSearch::candidates(std::vector<Candidate>& out) {
     }
 }
 
-}  // namespace oxo
+}  // namespace oxo::baseline

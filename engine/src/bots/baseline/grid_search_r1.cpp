@@ -1,9 +1,9 @@
-#include "grid_search.h"
+#include "grid_search_r1.h"
 
 #include <algorithm>
 #include <chrono>
 
-namespace oxo {
+namespace oxo::baseline {
 
 namespace {
 
@@ -259,4 +259,4 @@ Analysis GridSearch::analyse(const Position& position, const SearchLimits& limit
     return result;
 }
 
-}  // namespace oxo
+}  // namespace oxo::baseline

@@ -1,8 +1,8 @@
 // GridSearch's victory-by-continuous-fours search: the attacker only plays moves that
 // threaten to win at once, the defender only the forced block, so it looks far ahead cheaply.
-#include "grid_search.h"
+#include "grid_search_r1.h"
 
-namespace oxo {
+namespace oxo::baseline {
 int GridSearch::continuousFours(int ply, Cell* first) {
     constexpr int kMaxFourPly = 40;
     constexpr std::uint64_t kMaxFourNodes = 20000;
@@ -68,4 +68,4 @@ int GridSearch::continuousFours(int ply, Cell* first) {
     return 0;
 }
 
-}  // namespace oxo
+}  // namespace oxo::baseline

@@ -1,3 +1,7 @@
+// FROZEN BASELINE "alphabeta-r1": the Hard search as it was before the gomoku engine (commit
+// 7569514), kept unchanged so that every new Hard can be matched against it (`oxo-cli match --bot2
+// alphabeta-r1`). Do not improve it: test_baseline_bot pins its moves at node limits.
+//
 // Hard on boards the small solver cannot hold (more than 64 cells, or 3-4 players):
 // iterative-deepening alpha-beta on a private Position copy (R-E11) with a transposition table
 // keyed by the position's Zobrist hash, forced wins and blocks found at every node, candidate
@@ -11,11 +15,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "lines.h"
+#include "../lines.h"
+#include "../search_clock.h"
 #include "oxo/bot.h"
-#include "search_clock.h"
 
-namespace oxo {
+namespace oxo::baseline {
 
 class GridSearch {
 public:
@@ -87,4 +91,4 @@ private:
     SearchClock clock_;
 };
 
-}  // namespace oxo
+}  // namespace oxo::baseline

@@ -1,0 +1,76 @@
+// The weights of Hard's evaluation. A cell's value for a player is the sum of the
+// weights of the shapes a stone there would make in the four directions, plus a bonus for the
+// combination (two fours, four and open three, two open threes). The evaluation sums the values
+// of every empty cell for each player, kept up to date in make/unmake, and scores
+// (side to move) - (the others) with separate weights for the side to move, whose threats are
+// a move nearer.
+//
+// The numbers come from self-play (tests/bench/tune_eval.cpp; method and runs in
+// docs/bench/strength.md): logistic regression of game results on these features over
+// positions from node-limited Hard-vs-Hard games, then checked by matches.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "shape.h"
+
+namespace oxo::hard {
+
+enum CellClass : std::uint8_t {
+    kClassWin,          // a stone here completes K
+    kClassFlexFour,     // an open K-1, or two K-1 in different directions: wins next move
+    kClassFourThree,    // a K-1 and an open K-2
+    kClassFour,         // a K-1 (forces the reply)
+    kClassDoubleThree,  // two open K-2
+    kClassThree,        // one open K-2
+    kClassNone,
+    kClassCount,
+};
+
+// What a cell's four direction shapes add up to. Branch-light: it runs on every shape change.
+inline CellClass classify(Shape a, Shape b, Shape c, Shape d) {
+    // Counts packed in octal digits: open K-2, K-1, open K-1, K.
+    const auto code = [](Shape s) {
+        return s == kWin         ? 01000
+               : s == kFlexFour  ? 0100
+               : s == kFour      ? 010
+               : s == kFlexThree ? 1
+                                 : 0;
+    };
+    const int sum = code(a) + code(b) + code(c) + code(d);
+    if (sum >= 01000) {
+        return kClassWin;
+    }
+    const int fours = (sum >> 3) & 7;
+    const int threes = sum & 7;
+    if (sum >= 0100 || fours >= 2) {
+        return kClassFlexFour;
+    }
+    if (fours == 1) {
+        return threes > 0 ? kClassFourThree : kClassFour;
+    }
+    return threes >= 2 ? kClassDoubleThree : threes == 1 ? kClassThree : kClassNone;
+}
+
+// Weights by shape level (index = shape, see shape.h; dead shapes weigh 0) and by class, for
+// the side to move ("mover") and for the others.
+struct EvalWeights {
+    std::array<std::int32_t, kShapeSlots> mover{};
+    std::array<std::int32_t, kShapeSlots> other{};
+    std::array<std::int32_t, kClassCount> moverClass{};
+    std::array<std::int32_t, kClassCount> otherClass{};
+
+    std::int32_t shapeWeight(Shape s, bool isMover) const {
+        return s == kDead ? 0 : (isMover ? mover : other)[s];
+    }
+    std::int32_t classWeight(CellClass c, bool isMover) const {
+        return (isMover ? moverClass : otherClass)[c];
+    }
+
+    // The tuned set for K = 5 (used for every K: a shape's level counts the stones still
+    // missing, whatever K is).
+    static EvalWeights tuned();
+};
+
+}  // namespace oxo::hard

@@ -1,0 +1,388 @@
+#include "pattern_board.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace oxo::hard {
+
+namespace {
+
+// Shapes beyond the tuned levels (long K): what the last tuned level is worth, shrinking.
+EvalWeights extendedForLongLines(EvalWeights w) {
+    constexpr int kLastTuned = 4;
+    for (int level = kLastTuned + 1; level <= kMaxLevel; ++level) {
+        for (const bool flex : {true, false}) {
+            const auto slot = static_cast<std::size_t>(makeShape(level, flex));
+            const auto tuned = static_cast<std::size_t>(makeShape(kLastTuned, flex));
+            const int divisor = level - kLastTuned + 1;
+            w.mover[slot] = std::max(1, w.mover[tuned] / divisor);
+            w.other[slot] = std::max(1, w.other[tuned] / divisor);
+        }
+    }
+    return w;
+}
+
+}  // namespace
+
+void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTable* table,
+                         const EvalWeights& weights) {
+    assert(rules.winLength <= kMaxPatternWinLength);
+    assert(window.rows > 0 && window.cols > 0 && window.row0 >= 0 && window.col0 >= 0 &&
+           window.row0 + window.rows <= rules.size && window.col0 + window.cols <= rules.size);
+    rules_ = rules;
+    window_ = window;
+    players_ = rules.players;
+    winLength_ = rules.winLength;
+    exact_ = rules.exactLength;
+    gravity_ = rules.gravity;
+    radius_ = shapeRadius(winLength_, exact_);
+    table_ = table != nullptr && table->usable() && table->winLength() == winLength_ &&
+                     table->exact() == exact_
+                 ? table
+                 : nullptr;
+    weights_ = extendedForLongLines(weights);
+    moverShape_.fill(0);
+    otherShape_.fill(0);
+    for (int slot = 0; slot < kShapeSlots; ++slot) {
+        moverShape_[static_cast<std::size_t>(slot)] =
+            weights_.mover[static_cast<std::size_t>(slot)];
+        otherShape_[static_cast<std::size_t>(slot)] =
+            weights_.other[static_cast<std::size_t>(slot)];
+    }
+    makes_ = 0;
+    pad_ = std::max(radius_, 3);
+    stride_ = window.cols + 2 * pad_;
+    const int totalRows = window.rows + 2 * pad_;
+    const auto cells = static_cast<std::size_t>(stride_) * static_cast<std::size_t>(totalRows);
+    steps_ = {1, stride_, stride_ + 1, stride_ - 1};
+    nearOffsets_.clear();
+    for (int dr = -3; dr <= 3; ++dr) {
+        for (int dc = -3; dc <= 3; ++dc) {
+            const bool square = std::max(std::abs(dr), std::abs(dc)) <= 2;
+            const bool line = (dr == 0 || dc == 0 || std::abs(dr) == std::abs(dc));
+            if ((dr != 0 || dc != 0) && (square || line)) {
+                nearOffsets_.push_back(dr * stride_ + dc);
+            }
+        }
+    }
+    pow3_.assign(static_cast<std::size_t>(2 * radius_), 1);
+    for (std::size_t i = 1; i < pow3_.size(); ++i) {
+        pow3_[i] = pow3_[i - 1] * 3;
+    }
+
+    cells_.assign(cells, kWall);
+    absIndex_.assign(cells, -1);
+    for (int r = 0; r < window.rows; ++r) {
+        for (int c = 0; c < window.cols; ++c) {
+            const auto i = static_cast<std::size_t>((r + pad_) * stride_ + c + pad_);
+            cells_[i] = 0;
+            absIndex_[i] = (window.row0 + r) * rules.size + window.col0 + c;
+        }
+    }
+    columnTop_.assign(static_cast<std::size_t>(window.cols), 0);
+    for (int c = 0; c < window.cols; ++c) {
+        columnTop_[static_cast<std::size_t>(c)] = (window.rows - 1 + pad_) * stride_ + c + pad_;
+    }
+    keys_.assign(table_ != nullptr ? cells * 4 * kMaxPlayers : 0, 0);
+    shapes_.assign(cells * kMaxPlayers * 4, kDead);
+    classes_.assign(cells * kMaxPlayers, kClassNone);
+    nearCount_.assign(cells, 0);
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        win_[p].reset(cells);
+        flexFour_[p].reset(cells);
+        four_[p].reset(cells);
+        three_[p].reset(cells);
+    }
+    near_.reset(cells);
+    moverSum_ = {};
+    otherSum_ = {};
+    for (int cell = 0; cell < static_cast<int>(cells); ++cell) {
+        if (cells_[static_cast<std::size_t>(cell)] == kWall) {
+            continue;
+        }
+        if (table_ != nullptr) {
+            // Walls are blocked cells for every player.
+            for (int dir = 0; dir < 4; ++dir) {
+                for (int offset = -radius_; offset <= radius_; ++offset) {
+                    if (offset != 0 &&
+                        cells_[static_cast<std::size_t>(
+                            cell + offset * steps_[static_cast<std::size_t>(dir)])] == kWall) {
+                        const std::uint32_t add =
+                            2 * pow3_[static_cast<std::size_t>(keyDigit(offset, radius_))];
+                        for (int p = 0; p < players_; ++p) {
+                            keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p] +=
+                                add;
+                        }
+                    }
+                }
+            }
+        }
+        setEmptyCell(cell);
+    }
+    toMove_ = rules.firstPlayer;
+    hash_ = 0;
+    emptyOnBoard_ = static_cast<std::int64_t>(rules.size) * rules.size;
+    stonesOnBoard_ = 0;
+    moves_.clear();
+    wonStack_.clear();
+}
+
+void PatternBoard::load(const Position& position) {
+    assert(position.rules() == rules_);
+    // Bottom row first, so that under gravity each column's top is right after its last mark.
+    for (int r = window_.rows - 1; r >= 0; --r) {
+        for (int c = 0; c < window_.cols; ++c) {
+            const int p = position.at(Cell{window_.row0 + r, window_.col0 + c});
+            if (p != kNoPlayer) {
+                place((r + pad_) * stride_ + c + pad_, p);
+            }
+        }
+    }
+    hash_ = position.hash();  // marks outside the window count too
+    emptyOnBoard_ = static_cast<std::int64_t>(position.cellCount()) - position.moveCount();
+    stonesOnBoard_ = position.moveCount();
+    toMove_ = position.toMove();
+    moves_.clear();
+    wonStack_.clear();
+}
+
+int PatternBoard::fromCell(Cell cell) const {
+    const int r = cell.row - window_.row0;
+    const int c = cell.col - window_.col0;
+    if (r < 0 || c < 0 || r >= window_.rows || c >= window_.cols) {
+        return -1;
+    }
+    return (r + pad_) * stride_ + c + pad_;
+}
+
+void PatternBoard::make(int cell) {
+    assert(playable(cell));
+    ++makes_;
+    const bool won = cellClass(cell, toMove_) == kClassWin;
+    place(cell, toMove_);
+    moves_.push_back(cell);
+    wonStack_.push_back(won ? 1 : 0);
+    --emptyOnBoard_;
+    ++stonesOnBoard_;
+    toMove_ = next(toMove_);
+}
+
+void PatternBoard::unmake(int cell) {
+    assert(!moves_.empty() && moves_.back() == cell);
+    toMove_ = previous(toMove_);
+    remove(cell, toMove_);
+    moves_.pop_back();
+    wonStack_.pop_back();
+    ++emptyOnBoard_;
+    --stonesOnBoard_;
+}
+
+int PatternBoard::playableWin(int p, int* count) const {
+    int first = -1;
+    int found = 0;
+    for (const int cell : win_[p]) {
+        if (playable(cell)) {
+            if (first < 0) {
+                first = cell;
+            }
+            if (++found == 2) {
+                break;
+            }
+        }
+    }
+    *count = found;
+    return first;
+}
+
+std::int32_t PatternBoard::evaluate(int side) const {
+    std::int64_t total = 0;
+    for (int p = 0; p < players_; ++p) {
+        const std::int64_t value = p == toMove_ ? moverSum_[p] : otherSum_[p];
+        total += p == side ? value : -value;
+    }
+    return static_cast<std::int32_t>(std::clamp<std::int64_t>(total, -20000, 20000));
+}
+
+std::int32_t PatternBoard::cellValue(int cell, int p, bool isMover) const {
+    std::int32_t value = weights_.classWeight(cellClass(cell, p), isMover);
+    for (int dir = 0; dir < 4; ++dir) {
+        value += weights_.shapeWeight(shape(cell, p, dir), isMover);
+    }
+    return value;
+}
+
+void PatternBoard::addCell(int cell, int p, int sign) {
+    moverSum_[p] += sign * cellValue(cell, p, true);
+    otherSum_[p] += sign * cellValue(cell, p, false);
+}
+
+void PatternBoard::refreshMembership(int cell, int p) {
+    setMembership(cell, p, cellClass(cell, p));
+}
+
+void PatternBoard::setMembership(int cell, int p, CellClass c) {
+    win_[p].set(cell, c == kClassWin);
+    flexFour_[p].set(cell, c == kClassFlexFour);
+    four_[p].set(cell, c == kClassFlexFour || c == kClassFourThree || c == kClassFour);
+    const Shape* s = &shapes_[(static_cast<std::size_t>(cell) * kMaxPlayers + p) * 4];
+    const bool three =
+        s[0] == kFlexThree || s[1] == kFlexThree || s[2] == kFlexThree || s[3] == kFlexThree;
+    three_[p].set(cell, three && c != kClassWin);
+}
+
+Shape PatternBoard::computeShape(int cell, int p, int dir) const {
+    std::array<std::uint8_t, 2 * kMaxPatternWinLength + 1> codes{};
+    const int step = steps_[static_cast<std::size_t>(dir)];
+    for (int offset = -radius_; offset <= radius_; ++offset) {
+        const std::uint8_t v = cells_[static_cast<std::size_t>(cell + offset * step)];
+        codes[static_cast<std::size_t>(offset + radius_)] = offset == 0 ? kOwnCode
+                                                            : v == 0    ? kEmptyCode
+                                                            : v == static_cast<std::uint8_t>(p + 1)
+                                                                ? kOwnCode
+                                                                : kBlockedCode;
+    }
+    return classifyLine(codes.data(), winLength_, exact_);
+}
+
+void PatternBoard::updateShape(int cell, int dir) {
+    const auto base = static_cast<std::size_t>(cell) * kMaxPlayers;
+    for (int p = 0; p < players_; ++p) {
+        const Shape now =
+            table_ != nullptr
+                ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                : computeShape(cell, p, dir);
+        Shape* stored = &shapes_[(base + p) * 4];
+        const Shape old = stored[dir];
+        if (now == old) {
+            continue;
+        }
+        // Only the changed direction and, when it changes, the class move the sums.
+        moverSum_[p] += moverShape_[now] - moverShape_[old];
+        otherSum_[p] += otherShape_[now] - otherShape_[old];
+        std::array<Shape, 4> s{stored[0], stored[1], stored[2], stored[3]};
+        s[static_cast<std::size_t>(dir)] = now;
+        stored[dir] = now;
+        const auto oldClass = static_cast<CellClass>(classes_[base + p]);
+        const CellClass newClass = classify(s[0], s[1], s[2], s[3]);
+        if (newClass != oldClass) {
+            moverSum_[p] += weights_.moverClass[newClass] - weights_.moverClass[oldClass];
+            otherSum_[p] += weights_.otherClass[newClass] - weights_.otherClass[oldClass];
+            classes_[base + p] = newClass;
+            setMembership(cell, p, newClass);
+        } else if (old == kFlexThree || now == kFlexThree) {
+            refreshMembership(cell, p);
+        }
+    }
+}
+
+void PatternBoard::setEmptyCell(int cell) {
+    const auto base = static_cast<std::size_t>(cell) * kMaxPlayers;
+    for (int p = 0; p < players_; ++p) {
+        Shape* s = &shapes_[(base + p) * 4];
+        for (int dir = 0; dir < 4; ++dir) {
+            s[dir] =
+                table_ != nullptr
+                    ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                    : computeShape(cell, p, dir);
+        }
+        classes_[base + p] = classify(s[0], s[1], s[2], s[3]);
+        addCell(cell, p, +1);
+        refreshMembership(cell, p);
+    }
+}
+
+void PatternBoard::markNear(int cell, int delta) {
+    for (const int offset : nearOffsets_) {
+        const auto i = static_cast<std::size_t>(cell + offset);
+        if (cells_[i] == kWall) {
+            continue;
+        }
+        if (delta > 0) {
+            if (nearCount_[i]++ == 0 && cells_[i] == 0) {
+                near_.insert(cell + offset);
+            }
+        } else if (--nearCount_[i] == 0) {
+            near_.erase(cell + offset);
+        }
+    }
+}
+
+void PatternBoard::place(int cell, int p) {
+    const auto at = static_cast<std::size_t>(cell);
+    assert(cells_[at] == 0);
+    for (int q = 0; q < players_; ++q) {
+        addCell(cell, q, -1);
+        win_[q].erase(cell);
+        flexFour_[q].erase(cell);
+        four_[q].erase(cell);
+        three_[q].erase(cell);
+    }
+    cells_[at] = static_cast<std::uint8_t>(p + 1);
+    for (int dir = 0; dir < 4; ++dir) {
+        const int step = steps_[static_cast<std::size_t>(dir)];
+        for (int offset = -radius_; offset <= radius_; ++offset) {
+            const int other = cell + offset * step;
+            if (offset == 0 || cells_[static_cast<std::size_t>(other)] == kWall) {
+                continue;
+            }
+            if (table_ != nullptr) {
+                const std::uint32_t unit =
+                    pow3_[static_cast<std::size_t>(keyDigit(-offset, radius_))];
+                std::uint32_t* key =
+                    &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
+                for (int q = 0; q < players_; ++q) {
+                    key[q] += q == p ? unit : 2 * unit;
+                }
+            }
+            if (cells_[static_cast<std::size_t>(other)] == 0) {
+                updateShape(other, dir);
+            }
+        }
+    }
+    markNear(cell, +1);
+    near_.erase(cell);
+    if (gravity_) {
+        const int above = cell - stride_;
+        columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] =
+            cells_[static_cast<std::size_t>(above)] == kWall ? -1 : above;
+    }
+    hash_ ^= zobristKey(absIndex_[at], static_cast<Player>(p));
+}
+
+void PatternBoard::remove(int cell, int p) {
+    const auto at = static_cast<std::size_t>(cell);
+    assert(cells_[at] == static_cast<std::uint8_t>(p + 1));
+    cells_[at] = 0;
+    for (int dir = 0; dir < 4; ++dir) {
+        const int step = steps_[static_cast<std::size_t>(dir)];
+        for (int offset = -radius_; offset <= radius_; ++offset) {
+            const int other = cell + offset * step;
+            if (offset == 0 || cells_[static_cast<std::size_t>(other)] == kWall) {
+                continue;
+            }
+            if (table_ != nullptr) {
+                const std::uint32_t unit =
+                    pow3_[static_cast<std::size_t>(keyDigit(-offset, radius_))];
+                std::uint32_t* key =
+                    &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
+                for (int q = 0; q < players_; ++q) {
+                    key[q] -= q == p ? unit : 2 * unit;
+                }
+            }
+            if (cells_[static_cast<std::size_t>(other)] == 0) {
+                updateShape(other, dir);
+            }
+        }
+    }
+    markNear(cell, -1);
+    if (nearCount_[at] > 0) {
+        near_.insert(cell);
+    }
+    if (gravity_) {
+        columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] = cell;
+    }
+    setEmptyCell(cell);
+    hash_ ^= zobristKey(absIndex_[at], static_cast<Player>(p));
+}
+
+}  // namespace oxo::hard

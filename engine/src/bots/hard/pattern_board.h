@@ -1,0 +1,166 @@
+// Hard's board: a window of the game's board with a border of wall cells, and for
+// every empty cell, direction and player the shape a stone there would make (shape.h), the
+// cell's class (eval_weights.h), the evaluation sums and the sets of threat cells, all kept up
+// to date in make/unmake by touching only the cells within R of the move on its four lines
+// (O(K) per move and player with the shape table; O(K^2) when K is too long for a table).
+// Nothing here scans the board after setup.
+//
+// The window is the whole board up to kMaxWindow cells a side; on larger boards it is a part
+// around the stones (window.h chooses it) and cells outside it count as the board's edge.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "cell_set.h"
+#include "eval_weights.h"
+#include "oxo/position.h"
+#include "shape.h"
+
+namespace oxo::hard {
+
+inline constexpr int kMaxWindow = 128;  // cells a side; pbrain boards fit whole
+inline constexpr std::uint8_t kWall = 0xFF;
+
+struct Window {
+    int row0 = 0;
+    int col0 = 0;
+    int rows = 0;
+    int cols = 0;
+};
+
+class PatternBoard {
+public:
+    // Prepares an empty window of the game's board; `table` must be built for the rules'
+    // (K, exact) and outlive the board. Precondition: K <= kMaxPatternWinLength.
+    void setup(const Rules& rules, const Window& window, const ShapeTable* table,
+               const EvalWeights& weights);
+    // Puts the position's marks inside the window on the board and takes its turn.
+    void load(const Position& position);
+
+    // Plays toMove() on the empty, playable `cell`; won() then says whether it completed K.
+    void make(int cell);
+    void unmake(int cell);
+
+    // --- the game ---
+    int players() const { return players_; }
+    int toMove() const { return toMove_; }
+    int previous(int p) const { return (p + players_ - 1) % players_; }
+    int next(int p) const { return p + 1 == players_ ? 0 : p + 1; }
+    bool won() const { return !wonStack_.empty() && wonStack_.back() != 0; }
+    bool boardFull() const { return emptyOnBoard_ == 0; }
+    int ply() const { return static_cast<int>(moves_.size()); }  // moves made since load()
+    std::int64_t stonesOnBoard() const { return stonesOnBoard_; }
+    std::uint64_t hash() const { return hash_; }
+    bool gravity() const { return gravity_; }
+    int winLength() const { return winLength_; }
+    int radius() const { return radius_; }  // cells read on each side for a shape
+    // Hands the turn to `p` without a move (threat probes: "what if they moved now?"); the
+    // caller gives it back with the same call before the next make or unmake.
+    void setToMove(int p) { toMove_ = p; }
+
+    // --- cells ---
+    int cellCount() const { return static_cast<int>(cells_.size()); }
+    bool isEmpty(int cell) const { return cells_[static_cast<std::size_t>(cell)] == 0; }
+    // Empty, and under gravity resting on a mark or the bottom edge.
+    bool playable(int cell) const {
+        return isEmpty(cell) &&
+               (!gravity_ || cells_[static_cast<std::size_t>(cell + stride_)] != 0);
+    }
+    std::uint8_t at(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
+    Cell toCell(int cell) const {
+        return {cell / stride_ - pad_ + window_.row0, cell % stride_ - pad_ + window_.col0};
+    }
+    // The window index of a board cell, or -1 when it lies outside the window.
+    int fromCell(Cell cell) const;
+    int step(int dir) const { return steps_[static_cast<std::size_t>(dir)]; }
+    const Window& window() const { return window_; }
+
+    // --- patterns ---
+    Shape shape(int cell, int p, int dir) const {
+        return shapes_[(static_cast<std::size_t>(cell) * kMaxPlayers + p) * 4 + dir];
+    }
+    CellClass cellClass(int cell, int p) const {
+        return static_cast<CellClass>(classes_[static_cast<std::size_t>(cell) * kMaxPlayers + p]);
+    }
+    // Under gravity: the cell a mark dropped into window column `col` (0-based) lands on, or
+    // -1 when that column is full.
+    int landing(int col) const { return columnTop_[static_cast<std::size_t>(col)]; }
+
+    // Cells where p completes K / makes an open K-1 or two K-1 / makes a K-1 / makes an open K-2.
+    const CellSet& winCells(int p) const { return win_[p]; }
+    const CellSet& flexFourCells(int p) const { return flexFour_[p]; }
+    const CellSet& fourCells(int p) const { return four_[p]; }
+    const CellSet& threeCells(int p) const { return three_[p]; }
+    // Empty cells near a mark: within two king steps or three steps along a line.
+    const CellSet& nearCells() const { return near_; }
+
+    // The first playable cell where p completes K, or -1; *count gets how many there are (0, 1
+    // or 2 meaning "two or more").
+    int playableWin(int p, int* count) const;
+
+    // Evaluation for `side`: its cells' values minus the others', in weight units; the side to
+    // move's own cells use the mover weights.
+    std::int32_t evaluate(int side) const;
+    // One cell's value for p (ordering and tuning).
+    std::int32_t cellValue(int cell, int p, bool isMover) const;
+
+    const EvalWeights& weights() const { return weights_; }
+    std::uint64_t makes() const { return makes_; }  // moves made since setup (profiling)
+
+private:
+    void place(int cell, int p);
+    void remove(int cell, int p);
+    void updateShape(int cell, int dir);
+    Shape computeShape(int cell, int p, int dir) const;
+    void addCell(int cell, int p, int sign);
+    void setMembership(int cell, int p, CellClass c);
+    void refreshMembership(int cell, int p);
+    void setEmptyCell(int cell);  // recompute every shape of a cell that just became empty
+    void markNear(int cell, int delta);
+
+    Rules rules_;
+    Window window_;
+    const ShapeTable* table_ = nullptr;
+    EvalWeights weights_;
+    // The weights by shape for all 256 shape codes (dead = 0), so updates need no branch.
+    std::array<std::int32_t, 256> moverShape_{};
+    std::array<std::int32_t, 256> otherShape_{};
+    std::uint64_t makes_ = 0;
+    int players_ = 2;
+    int winLength_ = 5;
+    bool exact_ = false;
+    bool gravity_ = false;
+    int radius_ = 4;
+    int pad_ = 4;
+    int stride_ = 0;
+    std::array<int, 4> steps_{};
+    std::vector<int> nearOffsets_;
+    std::vector<std::uint32_t> pow3_;
+
+    std::vector<std::uint8_t> cells_;    // 0 empty, player + 1, kWall
+    std::vector<std::uint32_t> keys_;    // (cell * 4 + dir) * kMaxPlayers + p, table mode only
+    std::vector<Shape> shapes_;          // (cell * kMaxPlayers + p) * 4 + dir
+    std::vector<std::uint8_t> classes_;  // cell * kMaxPlayers + p
+    std::vector<std::uint8_t> nearCount_;
+    std::vector<std::int32_t> absIndex_;
+    std::vector<int> columnTop_;  // gravity: the lowest empty cell of each window column  // the
+                                  // cell's index on the game's board, -1 for walls
+    std::array<CellSet, kMaxPlayers> win_;
+    std::array<CellSet, kMaxPlayers> flexFour_;
+    std::array<CellSet, kMaxPlayers> four_;
+    std::array<CellSet, kMaxPlayers> three_;
+    CellSet near_;
+    std::array<std::int64_t, kMaxPlayers> moverSum_{};
+    std::array<std::int64_t, kMaxPlayers> otherSum_{};
+
+    int toMove_ = 0;
+    std::uint64_t hash_ = 0;
+    std::int64_t emptyOnBoard_ = 0;
+    std::int64_t stonesOnBoard_ = 0;
+    std::vector<int> moves_;
+    std::vector<std::uint8_t> wonStack_;
+};
+
+}  // namespace oxo::hard

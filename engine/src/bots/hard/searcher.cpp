@@ -1,0 +1,185 @@
+// Searcher: setting up a search, the candidate moves and their order, shared by the two-player
+// and the paranoid searches.
+#include <algorithm>
+#include <cmath>
+
+#include "searcher.h"
+
+namespace oxo::hard {
+
+Searcher::Searcher(const SearchSettings& settings)
+    : settings_(settings), threats_(settings.threatTableBits) {
+    for (std::size_t d = 1; d < reductions_.size(); ++d) {
+        for (std::size_t i = 1; i < reductions_[d].size(); ++i) {
+            const double r =
+                std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2;
+            reductions_[d][i] = static_cast<std::int8_t>(r);
+        }
+    }
+}
+
+std::uint64_t Searcher::nodeKey() const {
+    // The side to move is part of the key: after a null move the same stones have the other
+    // side to move.
+    return board_.hash() ^
+           (0xC2B2AE3D27D4EB4FULL * static_cast<std::uint64_t>(board_.toMove() + 1));
+}
+
+void Searcher::prepare(const Position& position, const Window& window, const SearchLimits& limits) {
+    started_ = std::chrono::steady_clock::now();
+    limits_ = limits;
+    // Stop a little earlier than the shared clock would: unwinding, the caller and a loaded
+    // machine all take their share, and the budget must not be exceeded.
+    limits_.budget -= std::min(
+        limits.budget,
+        std::max<std::chrono::milliseconds>(limits.budget / 20, std::chrono::milliseconds(2)));
+    // Two players without gravity keep a slice of the budget for checking the chosen move
+    // against the opponent's threat sequences once the search is done (verifyChoice).
+    reserveForCheck_ = position.rules().players == 2 && !position.rules().gravity;
+    SearchLimits main = limits_;
+    if (reserveForCheck_) {
+        main.budget = limits_.budget * 7 / 8;
+        main.nodes = limits_.nodes / 8 * 7;
+    }
+    clock_.start(main);
+    nodes_ = 0;
+    stats_ = {};
+    const Rules& rules = position.rules();
+    if (!rulesSet_ || !(rules == rules_)) {
+        rules_ = rules;
+        rulesSet_ = true;
+        table_.build(rules.winLength, rules.exactLength);
+        // A small board needs no big table.
+        const int cells = rules.size * rules.size;
+        if (!tt_.resize(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits)) {
+            tt_.clear();
+        }
+        if (searchedBefore_) {
+            threats_.clear();  // a new table is empty already
+        }
+        searchedBefore_ = true;
+        for (auto& h : history_) {
+            h.clear();
+        }
+    }
+    board_.setup(rules, window, &table_, settings_.weights);
+    board_.load(position);
+    for (int p = 0; p < rules.players; ++p) {
+        auto& h = history_[static_cast<std::size_t>(p)];
+        if (h.size() != static_cast<std::size_t>(board_.cellCount())) {
+            h.assign(static_cast<std::size_t>(board_.cellCount()), 0);
+        }
+        for (auto& v : h) {
+            v /= 4;  // age: cutoffs of the last search say less about this one
+        }
+    }
+    threats_.attach(&nodes_, &clock_);
+    tt_.newSearch();
+    root_ = position.toMove();
+    completedDepth_ = 0;
+    frames_.resize(kMaxPly + 2);
+    for (Frame& f : frames_) {
+        f.killers = {-1, -1};
+    }
+}
+
+bool Searcher::poll() {
+    if ((++nodes_ & 127) == 0) {
+        clock_.poll(nodes_);
+    }
+    return clock_.stopped();
+}
+
+Analysis Searcher::analyse(const Position& position, const Window& window,
+                           const SearchLimits& limits) {
+    prepare(position, window, limits);
+    Analysis result;
+    std::vector<ScoredMove> first;
+    candidates(first);
+    result.move = first.empty() ? position.landing(Cell{position.size() / 2, position.size() / 2})
+                                : board_.toCell(first.front().cell);
+    result = rules_.players == 2 ? analyseTwo(result) : analyseMany(result);
+    result.nodes = nodes_;
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(elapsed());
+    return result;
+}
+
+// Cells near the stones (under gravity: every column's landing cell), unscored.
+void Searcher::candidates(std::vector<ScoredMove>& out) const {
+    out.clear();
+    if (board_.gravity()) {
+        for (int col = 0; col < board_.window().cols; ++col) {
+            if (const int cell = board_.landing(col); cell >= 0) {
+                out.push_back({cell, 0});
+            }
+        }
+        return;
+    }
+    for (const int cell : board_.nearCells()) {
+        out.push_back({cell, 0});
+    }
+    if (out.empty()) {
+        // No stone in the window: the window's middle.
+        const Window& w = board_.window();
+        const int cell = board_.fromCell(Cell{w.row0 + w.rows / 2, w.col0 + w.cols / 2});
+        out.push_back({cell, 0});
+    }
+}
+
+bool Searcher::tactical(int cell, int me) const {
+    for (int p = 0; p < board_.players(); ++p) {
+        if (board_.cellClass(cell, p) <= kClassThree) {
+            return true;  // makes or stops an open K-2 or better
+        }
+    }
+    (void)me;
+    return false;
+}
+
+void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const {
+    const int me = board_.toMove();
+    const Frame& f = frames_[static_cast<std::size_t>(ply)];
+    const auto& history = history_[static_cast<std::size_t>(me)];
+    for (ScoredMove& m : moves) {
+        if (m.cell == ttMove) {
+            m.score = 1 << 30;
+            continue;
+        }
+        int defence = 0;
+        for (int p = 0; p < board_.players(); ++p) {
+            if (p != me) {
+                defence = std::max(defence, board_.cellValue(m.cell, p, false));
+            }
+        }
+        m.score = board_.cellValue(m.cell, me, true) + defence +
+                  history[static_cast<std::size_t>(m.cell)] / 64;
+        if (m.cell == f.killers[0]) {
+            m.score += 400;
+        } else if (m.cell == f.killers[1]) {
+            m.score += 300;
+        }
+    }
+    std::stable_sort(moves.begin(), moves.end(),
+                     [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+}
+
+void Searcher::updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,
+                             std::size_t count) {
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    if (f.killers[0] != cell) {
+        f.killers[1] = f.killers[0];
+        f.killers[0] = cell;
+    }
+    auto& history = history_[static_cast<std::size_t>(board_.toMove())];
+    const int bonus = std::min(depth * depth * 16, 4096);
+    auto& h = history[static_cast<std::size_t>(cell)];
+    h += bonus - h * bonus / 65536;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (tried[i].cell != cell) {
+            auto& other = history[static_cast<std::size_t>(tried[i].cell)];
+            other -= bonus + other * bonus / 65536;
+        }
+    }
+}
+
+}  // namespace oxo::hard

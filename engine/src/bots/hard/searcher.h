@@ -1,0 +1,159 @@
+// Hard's search on boards the small solver does not take.
+//
+// Two players: principal-variation search with iterative deepening, aspiration windows, a
+// transposition table, killer and history move ordering, late-move reductions and pruning,
+// candidate moves restricted to cells near the stones and ordered by their pattern values, and
+// a quiescence search over fours. Threats are read off the pattern board at every node: a win
+// now, the opponent's four (the one reply), an own open four (a win in three), the opponent's
+// open three (only the moves that stop it, or own fours), and, with depth left, the opponent's
+// continuous-fours win if it moved now (the moves that break that line, or own fours). At the
+// root the side to move's own VCF and VCT are tried first, and every root move is checked for
+// handing the opponent a VCF or VCT.
+//
+// Three or four players: paranoid alpha-beta (the others play together against the side the
+// search is for), with the same board, ordering and table; the immediate threats are read per
+// seat (who moves before whom), so a member of the coalition is never made to block a partner.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "../search_clock.h"
+#include "oxo/bot.h"
+#include "pattern_board.h"
+#include "threat_search.h"
+#include "transposition.h"
+
+namespace oxo::hard {
+
+// What a Searcher is built with. The defaults are Hard's; the other values exist so that
+// tests/bench/hard_tools can match variants against each other.
+struct SearchSettings {
+    int tableBits = 20;        // transposition table: 2^bits entries of 16 bytes
+    int threatTableBits = 18;  // the threat searches' own table
+    EvalWeights weights = EvalWeights::tuned();
+    int opponentVcfDepth = 4;           // from this depth on, ask for the opponent's VCF; 0 = never
+    int ownVcfDepth = 2;                // from this depth on, ask for our own VCF; 0 = never
+    std::uint64_t nodeVcfBudget = 300;  // nodes per VCF question inside the search
+    int quiescenceFourPlies = 2;        // plies of own fours at the horizon
+    int quiescenceFours = 4;            // fours tried per quiescence node
+    bool rootVct = true;                // look for our own VCT before searching
+    // Check root moves for handing the opponent a VCF/VCT: when the opponent threatens a VCF
+    // (always, unless rootSafety is off) and in quiet positions (rootSafetyQuiet; matches at
+    // 100 ms found it cost more than it saved).
+    bool rootSafety = true;
+    bool rootSafetyQuiet = false;
+    bool verifyChoice = true;  // check the chosen move against deeper threat searches
+    int aspiration = 40;       // first window half-width from depth 4 on; 0 = none
+    int lmrMinDepth = 3;       // late-move reductions from this depth on
+    bool lmrLog = true;        // reductions growing with log(depth) * log(move number)
+    int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
+    int lmpScale = 1;
+    int lmpMaxDepth = 6;       // late-move pruning up to this depth
+    bool nullMove = true;      // null-move pruning where the opponent threatens nothing
+    int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
+    // After an iteration, the next starts only while less than this share of the budget is
+    // spent (quiet positions / with threats on the board), raised when the best move changes.
+    double quietShare = 0.65;
+    double sharpShare = 0.8;
+};
+
+// Where a search spent its nodes (benchmarks and tuning).
+struct SearchStats {
+    std::uint64_t mainNodes = 0;
+    std::uint64_t quiescenceNodes = 0;
+    std::uint64_t vcfProbes = 0;
+    std::uint64_t nullMoves = 0;
+    std::uint64_t nullCutoffs = 0;
+    std::uint64_t tableCutoffs = 0;
+    std::array<std::uint64_t, 64> nodesAtDepth{};  // total nodes when each iteration ended
+};
+
+class Searcher {
+public:
+    explicit Searcher(const SearchSettings& settings = {});
+
+    // Precondition: !position.isOver(), winLength <= kMaxPatternWinLength, and the position's
+    // marks lie inside the window chosen for it (window.h).
+    Analysis analyse(const Position& position, const Window& window, const SearchLimits& limits);
+
+    // For tuning and tests: the board after the last analyse().
+    const PatternBoard& board() const { return board_; }
+    const SearchStats& stats() const { return stats_; }
+
+    static constexpr int kMaxPly = 120;
+
+private:
+    struct ScoredMove {
+        int cell = -1;
+        int score = 0;
+        // Root only: what the safety filter found the move leaves the opponent (kSafe, kVct,
+        // kVcf or kUnchecked).
+        std::int8_t level = kUnchecked;
+    };
+    static constexpr std::int8_t kSafe = 0;
+    static constexpr std::int8_t kVct = 1;
+    static constexpr std::int8_t kVcf = 2;
+    static constexpr std::int8_t kUnchecked = 3;
+    struct Frame {
+        std::vector<ScoredMove> moves;
+        std::vector<int> scratch;
+        std::array<int, 2> killers{-1, -1};
+    };
+    enum class Mode : std::uint8_t { Normal, Forced, Defend, BreakVcf };
+
+    void prepare(const Position& position, const Window& window, const SearchLimits& limits);
+    bool poll();
+
+    // Two players.
+    Analysis analyseTwo(Analysis result);
+    bool rootThreats(Analysis& result);
+    bool opponentWinsAfter(int cell, std::uint64_t budget);
+    void verifyChoice();
+    void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
+    int rootSearch(int depth, int alpha, int beta);
+    int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
+    std::uint64_t nodeKey() const;
+    int quiesce(int alpha, int beta, int ply, int qply);
+    Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
+    void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
+    bool tactical(int cell, int me) const;
+    void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,
+                       std::size_t count);
+
+    // Three or four players.
+    Analysis analyseMany(Analysis result);
+    int paranoid(int alpha, int beta, int depth, int ply);
+    void generateMany(int ply, int ttMove, std::vector<ScoredMove>& out);
+
+    void candidates(std::vector<ScoredMove>& out) const;
+    std::chrono::steady_clock::duration elapsed() const {
+        return std::chrono::steady_clock::now() - started_;
+    }
+
+    SearchSettings settings_;
+    SearchStats stats_;
+    ShapeTable table_;
+    PatternBoard board_;
+    ThreatSearch threats_;
+    TranspositionTable tt_;
+    SearchClock clock_;
+    SearchLimits limits_;
+    Rules rules_;
+    bool rulesSet_ = false;
+    bool searchedBefore_ = false;
+    bool reserveForCheck_ = false;
+    std::chrono::steady_clock::time_point started_;
+    std::uint64_t nodes_ = 0;
+    int root_ = 0;
+    int completedDepth_ = 0;
+    std::vector<Frame> frames_;
+    std::vector<ScoredMove> rootMoves_;
+    std::array<std::vector<std::int32_t>, kMaxPlayers> history_;
+    std::vector<int> line_;
+    std::array<std::array<std::int8_t, 64>, 64> reductions_{};  // [depth][move number]
+};
+
+}  // namespace oxo::hard

@@ -1,0 +1,304 @@
+// Searcher, two players: the principal-variation search below the root and its quiescence.
+#include <algorithm>
+
+#include "searcher.h"
+
+namespace oxo::hard {
+
+namespace {
+
+constexpr int kNodeVcfPlies = 21;
+
+}  // namespace
+
+Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth) {
+    out.clear();
+    const int me = board_.toMove();
+    const int opp = board_.next(me);
+    int oppWins = 0;
+    const int threat = board_.playableWin(opp, &oppWins);
+    if (oppWins == 1) {
+        out.push_back({threat, 0});
+        return Mode::Forced;
+    }
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    if (!board_.gravity() && !board_.flexFourCells(opp).empty()) {
+        // The opponent threatens an open four: stop it, or make fours of our own.
+        ThreatSearch::defencesAgainstFlexFour(board_, f.scratch);
+        for (const int cell : f.scratch) {
+            out.push_back({cell, 0});
+        }
+        for (const int cell : board_.fourCells(me)) {
+            if (std::find(f.scratch.begin(), f.scratch.end(), cell) == f.scratch.end()) {
+                out.push_back({cell, 0});
+            }
+        }
+        scoreMoves(ply, ttMove, out);
+        return Mode::Defend;
+    }
+    if (!board_.gravity() && settings_.opponentVcfDepth > 0 &&
+        depth >= settings_.opponentVcfDepth) {
+        // Would the opponent win by fours if it moved now? Then only the cells of that line
+        // (taking one breaks it) and our own fours are worth searching.
+        ++stats_.vcfProbes;
+        board_.setToMove(opp);
+        const bool threatened =
+            threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_);
+        board_.setToMove(me);
+        if (threatened && !line_.empty()) {
+            for (const int cell : line_) {
+                if (board_.playable(cell)) {
+                    out.push_back({cell, 0});
+                }
+            }
+            for (const int cell : board_.fourCells(me)) {
+                if (std::find(line_.begin(), line_.end(), cell) == line_.end()) {
+                    out.push_back({cell, 0});
+                }
+            }
+            scoreMoves(ply, ttMove, out);
+            return Mode::BreakVcf;
+        }
+    }
+    candidates(out);
+    scoreMoves(ply, ttMove, out);
+    return Mode::Normal;
+}
+
+int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed) {
+    if (poll()) {
+        return 0;
+    }
+    ++stats_.mainNodes;
+    const int me = board_.toMove();
+    const int opp = board_.next(me);
+    int count = 0;
+    if (board_.playableWin(me, &count) >= 0) {
+        return kMate - (ply + 1);
+    }
+    int oppWins = 0;
+    board_.playableWin(opp, &oppWins);
+    if (oppWins >= 2) {
+        return -(kMate - (ply + 2));
+    }
+    if (board_.boardFull()) {
+        return 0;
+    }
+    if (ply >= kMaxPly - 4) {
+        return board_.evaluate(me);
+    }
+    alpha = std::max(alpha, -(kMate - ply));
+    beta = std::min(beta, kMate - (ply + 1));
+    if (alpha >= beta) {
+        return alpha;
+    }
+    if (oppWins == 0 && !board_.gravity() && !board_.flexFourCells(me).empty()) {
+        return kMate - (ply + 3);
+    }
+    if (depth <= 0) {
+        return quiesce(alpha, beta, ply, 0);
+    }
+
+    const std::uint64_t key = nodeKey();
+    const TranspositionTable::Entry* entry = tt_.probe(key);
+    int ttMove = -1;
+    if (entry != nullptr) {
+        ttMove = entry->move;
+        if (!pvNode && entry->depth >= depth) {
+            const int v = scoreFromTable(entry->score, ply);
+            const Bound b = entry->bound();
+            if (b == kExactBound || (b == kLowerBound && v >= beta) ||
+                (b == kUpperBound && v <= alpha)) {
+                ++stats_.tableCutoffs;
+                return v;
+            }
+        }
+    }
+    // Our own win by fours settles the node at once.
+    if (!board_.gravity() && settings_.ownVcfDepth > 0 && depth >= settings_.ownVcfDepth &&
+        !board_.fourCells(me).empty() && oppWins == 0 &&
+        threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_)) {
+        // As long as the line found: a faster win may exist, a slower one is not claimed.
+        return kMate - (ply + std::max<int>(1, static_cast<int>(line_.size())));
+    }
+
+    const int staticEval = board_.evaluate(me);
+    const bool quietNode = oppWins == 0 && (board_.gravity() || board_.flexFourCells(opp).empty());
+    // Null move: if passing still holds beta, a real move will too (gomoku has no zugzwang to
+    // speak of); not when the opponent threatens anything.
+    if (settings_.nullMove && !pvNode && nullAllowed && quietNode && depth >= 3 &&
+        staticEval >= beta && std::abs(beta) < kMateBound) {
+        const int reduction = 3 + depth / 6;
+        ++stats_.nullMoves;
+        board_.setToMove(opp);
+        const int v = -pvs(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
+        board_.setToMove(me);
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (v >= beta) {
+            ++stats_.nullCutoffs;
+            return v >= kMateBound ? beta : v;
+        }
+    }
+
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    const Mode mode = generate(ply, ttMove, f.moves, depth);
+    if (f.moves.empty()) {
+        // Nothing stops the opponent's open three and we have no four: lost in four plies.
+        return mode == Mode::Defend ? -(kMate - (ply + 4)) : board_.evaluate(me);
+    }
+    const int alphaIn = alpha;
+    int best = -kInfinity;
+    int bestMove = f.moves.front().cell;
+    std::size_t tried = 0;
+    for (std::size_t i = 0; i < f.moves.size(); ++i) {
+        const int cell = f.moves[i].cell;
+        const bool isTactical = mode != Mode::Normal || tactical(cell, me) || cell == ttMove ||
+                                cell == f.killers[0] || cell == f.killers[1];
+        // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
+        // futility: near the horizon, a quiet move cannot lift a hopeless static score.
+        if (!pvNode && !isTactical && i > 0 && best > -kMateBound) {
+            if (depth <= settings_.lmpMaxDepth &&
+                i >= static_cast<std::size_t>(settings_.lmpBase +
+                                              settings_.lmpScale * depth * depth)) {
+                continue;
+            }
+            if (settings_.futilityMargin > 0 && depth <= 2 &&
+                staticEval + settings_.futilityMargin * depth <= alpha) {
+                continue;
+            }
+        }
+        board_.make(cell);
+        ++tried;
+        int v = 0;
+        if (board_.won()) {
+            v = kMate - (ply + 1);
+        } else if (board_.boardFull()) {
+            v = 0;
+        } else {
+            // A forced reply costs no depth: threat sequences are followed to their end.
+            const int newDepth = depth - 1 + (mode == Mode::Forced ? 1 : 0);
+            if (i == 0) {
+                v = -pvs(-beta, -alpha, newDepth, ply + 1, pvNode);
+            } else {
+                int reduction = 0;
+                if (!isTactical && depth >= settings_.lmrMinDepth && i >= 3) {
+                    if (settings_.lmrLog) {
+                        reduction = reductions_[static_cast<std::size_t>(std::min(depth, 63))]
+                                               [std::min<std::size_t>(i, 63)] +
+                                    (pvNode ? 0 : 1);
+                        reduction = std::clamp(reduction, 1, std::max(1, newDepth - 1));
+                    } else {
+                        reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
+                    }
+                }
+                v = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
+                if (v > alpha && reduction > 0) {
+                    v = -pvs(-alpha - 1, -alpha, newDepth, ply + 1, false);
+                }
+                if (v > alpha && v < beta && pvNode) {
+                    v = -pvs(-beta, -alpha, newDepth, ply + 1, true);
+                }
+            }
+        }
+        board_.unmake(cell);
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            bestMove = cell;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) {
+                    if (!tactical(cell, me)) {
+                        updateHistory(ply, cell, depth, f.moves, i);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (tried == 0) {
+        return board_.evaluate(me);
+    }
+    const Bound bound = best >= beta ? kLowerBound : best > alphaIn ? kExactBound : kUpperBound;
+    tt_.store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    return best;
+}
+
+int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
+    if (poll()) {
+        return 0;
+    }
+    ++stats_.quiescenceNodes;
+    const int me = board_.toMove();
+    const int opp = board_.next(me);
+    int count = 0;
+    if (board_.playableWin(me, &count) >= 0) {
+        return kMate - (ply + 1);
+    }
+    int oppWins = 0;
+    const int threat = board_.playableWin(opp, &oppWins);
+    if (oppWins >= 2) {
+        return -(kMate - (ply + 2));
+    }
+    if (board_.boardFull()) {
+        return 0;
+    }
+    if (oppWins == 0 && !board_.gravity() && !board_.flexFourCells(me).empty()) {
+        return kMate - (ply + 3);
+    }
+    if (ply >= kMaxPly - 4) {
+        return board_.evaluate(me);
+    }
+    if (oppWins == 1) {
+        // The one reply; what it leads to is still part of the quiescence.
+        if (qply >= 2 * settings_.quiescenceFourPlies) {
+            return board_.evaluate(me);
+        }
+        board_.make(threat);
+        const int v = board_.won()         ? kMate - (ply + 1)
+                      : board_.boardFull() ? 0
+                                           : -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        board_.unmake(threat);
+        return v;
+    }
+    int best = board_.evaluate(me);
+    if (best >= beta || board_.gravity() || qply >= settings_.quiescenceFourPlies) {
+        return best;
+    }
+    alpha = std::max(alpha, best);
+    // Our fours, best first: each forces the reply, so a winning attack shows up here.
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    f.moves.clear();
+    for (const int cell : board_.fourCells(me)) {
+        f.moves.push_back({cell, board_.cellValue(cell, me, true)});
+    }
+    std::sort(f.moves.begin(), f.moves.end(),
+              [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+    const std::size_t limit =
+        std::min(f.moves.size(), static_cast<std::size_t>(settings_.quiescenceFours));
+    for (std::size_t i = 0; i < limit; ++i) {
+        const int cell = f.moves[i].cell;
+        board_.make(cell);
+        const int v = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        board_.unmake(cell);
+        if (clock_.stopped()) {
+            return 0;
+        }
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+}  // namespace oxo::hard

@@ -1,0 +1,449 @@
+#include "threat_search.h"
+
+#include <algorithm>
+
+namespace oxo::hard {
+
+namespace {
+
+constexpr int kVcfKind = 0;
+constexpr int kVctAttackKind = 1;
+constexpr int kVctDefendKind = 2;
+constexpr std::size_t kMaxVctAttacks = 20;
+// Plies beyond the requested ones for the defender's counter-fours and their blocks.
+constexpr int kCounterFourPlies = 48;
+
+// Distinct salts per (kind, side to move), so the searches never read each other's entries.
+std::uint64_t salt(int kind, int side) {
+    std::uint64_t x = 0xD1B54A32D192ED03ULL * static_cast<std::uint64_t>(kind * 4 + side + 1);
+    x ^= x >> 29;
+    return x * 0x9E3779B97F4A7C15ULL;
+}
+
+int priority(CellClass c) {
+    switch (c) {
+        case kClassFlexFour:
+            return 5;
+        case kClassFourThree:
+            return 4;
+        case kClassDoubleThree:
+            return 3;
+        case kClassFour:
+            return 2;
+        case kClassThree:
+            return 1;
+        default:
+            return 0;
+    }
+}
+
+}  // namespace
+
+ThreatSearch::ThreatSearch(int tableBits)
+    : table_(std::size_t{1} << tableBits), mask_((std::uint64_t{1} << tableBits) - 1) {}
+
+void ThreatSearch::clear() {
+    std::fill(table_.begin(), table_.end(), Entry{});
+}
+
+std::uint64_t ThreatSearch::keyOf(const PatternBoard& board, int kind) const {
+    return board.hash() ^ salt(kind, board.toMove());
+}
+
+ThreatSearch::Entry* ThreatSearch::probe(std::uint64_t key) {
+    Entry& e = table_[key & mask_];
+    return e.key == key && e.result != kNone ? &e : nullptr;
+}
+
+void ThreatSearch::store(std::uint64_t key, int plies, Result result, int move) {
+    if (result == kNone || (result == kFail && exhausted_)) {
+        return;  // a search cut short proves nothing
+    }
+    Entry& e = table_[key & mask_];
+    e.key = key;
+    e.plies = static_cast<std::int16_t>(plies);
+    e.result = result;
+    e.move = move;
+}
+
+bool ThreatSearch::spend() {
+    if (stack_.size() + 3 >= buffers_.size()) {
+        exhausted_ = true;  // counter-fours can run long: a line this deep is left unknown
+        return false;
+    }
+    ++callNodes_;
+    if (nodes_ != nullptr) {
+        ++*nodes_;
+        if (clock_ != nullptr && (*nodes_ & 255) == 0) {
+            clock_->poll(*nodes_);
+        }
+    }
+    if ((callNodes_ & 127) == 0 && hasDeadline_ && std::chrono::steady_clock::now() >= deadline_) {
+        budget_ = 0;
+    }
+    if (callNodes_ > budget_ || (clock_ != nullptr && clock_->stopped())) {
+        exhausted_ = true;
+        return false;
+    }
+    return true;
+}
+
+void ThreatSearch::orderedAttacks(const PatternBoard& board, bool threes,
+                                  std::vector<int>& out) const {
+    const int attacker = board.toMove();
+    const int defender = board.next(attacker);
+    out.assign(board.fourCells(attacker).begin(), board.fourCells(attacker).end());
+    if (threes) {
+        for (const int cell : board.threeCells(attacker)) {
+            if (!board.fourCells(attacker).contains(cell)) {
+                out.push_back(cell);
+            }
+        }
+    }
+    std::vector<std::pair<std::int64_t, int>> keyed;
+    keyed.reserve(out.size());
+    for (const int cell : out) {
+        const std::int64_t score =
+            std::int64_t{priority(board.cellClass(cell, attacker))} << 32 |
+            static_cast<std::uint32_t>(board.cellValue(cell, attacker, true) +
+                                       board.cellValue(cell, defender, false) + (1 << 20));
+        keyed.emplace_back(score, cell);
+    }
+    std::sort(keyed.begin(), keyed.end(),
+              [](const auto& a, const auto& b) { return a.first > b.first; });
+    out.clear();
+    for (const auto& k : keyed) {
+        out.push_back(k.second);
+    }
+}
+
+ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
+    if (!spend()) {
+        return kNone;
+    }
+    const int attacker = board.toMove();
+    const int defender = board.next(attacker);
+    int count = 0;
+    if (board.playableWin(attacker, &count) >= 0) {
+        return kWinFound;
+    }
+    int defenderWins = 0;
+    const int threat = board.playableWin(defender, &defenderWins);
+    if (defenderWins >= 2 || plies < 3) {
+        return kFail;
+    }
+    const std::uint64_t key = keyOf(board, kVcfKind);
+    if (const Entry* e = probe(key)) {
+        if (e->result == kWinFound || e->plies >= plies) {
+            return static_cast<Result>(e->result);
+        }
+    }
+    const auto depth = stack_.size();
+    std::vector<int>& moves = buffers_[depth];
+    if (defenderWins == 1) {
+        // The block is forced; it goes on only if it makes a four itself.
+        if (!board.fourCells(attacker).contains(threat)) {
+            store(key, plies, kFail);
+            return kFail;
+        }
+        moves.assign(1, threat);
+    } else {
+        orderedAttacks(board, false, moves);
+    }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int four = moves[i];
+        board.make(four);
+        stack_.push_back(four);
+        Result r = kFail;
+        int wins = 0;
+        const int block = board.playableWin(attacker, &wins);
+        if (wins >= 2) {
+            r = kWinFound;  // the defender has no win of its own (checked above)
+        } else if (wins == 1) {
+            board.make(block);
+            stack_.push_back(block);
+            r = vcfAttack(board, plies - 2);
+            stack_.pop_back();
+            board.unmake(block);
+        }
+        stack_.pop_back();
+        board.unmake(four);
+        if (r == kWinFound) {
+            store(key, plies, kWinFound, four);
+            return kWinFound;
+        }
+        if (r == kNone) {
+            return kNone;
+        }
+    }
+    store(key, plies, kFail);
+    return kFail;
+}
+
+void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>& out) {
+    out.clear();
+    const int defender = board.toMove();
+    const int attacker = board.next(defender);
+    std::vector<int> candidates;
+    for (const int f : board.flexFourCells(attacker)) {
+        candidates.push_back(f);
+        for (int dir = 0; dir < 4; ++dir) {
+            const Shape s = board.shape(f, attacker, dir);
+            if (s != kFlexFour && s != kFour) {
+                continue;
+            }
+            for (int offset = -board.radius(); offset <= board.radius(); ++offset) {
+                const int cell = f + offset * board.step(dir);
+                if (offset != 0 && board.at(cell) != kWall && board.playable(cell)) {
+                    candidates.push_back(cell);
+                }
+            }
+        }
+    }
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    for (const int cell : candidates) {
+        if (!board.playable(cell)) {
+            continue;
+        }
+        board.make(cell);
+        const bool stops = board.flexFourCells(attacker).empty();
+        board.unmake(cell);
+        if (stops) {
+            out.push_back(cell);
+        }
+    }
+}
+
+ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
+    if (!spend()) {
+        return kNone;
+    }
+    const int attacker = board.toMove();
+    const int defender = board.next(attacker);
+    int count = 0;
+    if (board.playableWin(attacker, &count) >= 0) {
+        return kWinFound;
+    }
+    int defenderWins = 0;
+    const int threat = board.playableWin(defender, &defenderWins);
+    if (defenderWins >= 2 || plies < 3) {
+        return kFail;
+    }
+    const std::uint64_t key = keyOf(board, kVctAttackKind);
+    if (const Entry* e = probe(key)) {
+        if (e->result == kWinFound || e->plies >= plies) {
+            return static_cast<Result>(e->result);
+        }
+    }
+    const auto depth = stack_.size();
+    std::vector<int>& moves = buffers_[depth];
+    if (defenderWins == 1) {
+        moves.assign(1, threat);
+    } else {
+        if (!board.flexFourCells(attacker).empty()) {
+            // An open K-1 (or two K-1) the defender cannot answer with a win of its own.
+            store(key, plies, kWinFound, board.flexFourCells(attacker)[0]);
+            return kWinFound;
+        }
+        orderedAttacks(board, true, moves);
+        if (moves.size() > kMaxVctAttacks) {
+            moves.resize(kMaxVctAttacks);
+        }
+    }
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int move = moves[i];
+        board.make(move);
+        stack_.push_back(move);
+        const Result r = vctDefend(board, plies - 1);
+        stack_.pop_back();
+        board.unmake(move);
+        if (r == kWinFound) {
+            store(key, plies, kWinFound, move);
+            return kWinFound;
+        }
+        if (r == kNone) {
+            return kNone;
+        }
+    }
+    store(key, plies, kFail);
+    return kFail;
+}
+
+ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
+    if (!spend()) {
+        return kNone;
+    }
+    const int defender = board.toMove();
+    const int attacker = board.next(defender);
+    int count = 0;
+    if (board.playableWin(defender, &count) >= 0) {
+        return kFail;  // the defender wins first
+    }
+    int attackerWins = 0;
+    const int threat = board.playableWin(attacker, &attackerWins);
+    if (attackerWins >= 2) {
+        return kWinFound;
+    }
+    if (plies < 2) {
+        return kFail;
+    }
+    const std::uint64_t key = keyOf(board, kVctDefendKind);
+    if (const Entry* e = probe(key)) {
+        if (e->result == kWinFound || e->plies >= plies) {
+            return static_cast<Result>(e->result);
+        }
+    }
+    const auto depth = stack_.size();
+    std::vector<int>& replies = buffers_[depth];
+    std::size_t defences = 1;  // replies before this index answer the threat directly
+    if (attackerWins == 1) {
+        replies.assign(1, threat);
+    } else if (board.flexFourCells(attacker).empty()) {
+        store(key, plies, kFail);
+        return kFail;  // the last attacking move threatened nothing
+    } else {
+        defencesAgainstFlexFour(board, replies);
+        defences = replies.size();
+        for (const int cell : board.fourCells(defender)) {
+            if (std::find(replies.begin(), replies.end(), cell) == replies.end()) {
+                replies.push_back(cell);
+            }
+        }
+        if (replies.empty()) {
+            store(key, plies, kWinFound);
+            return kWinFound;
+        }
+    }
+    for (std::size_t i = 0; i < replies.size(); ++i) {
+        const int reply = replies[i];
+        board.make(reply);
+        stack_.push_back(reply);
+        // A counter-four and its forced block cost the attacker no plies: the defender may
+        // have many, and they only delay.
+        const Result r = vctAttack(board, i < defences ? plies - 1 : plies + 1);
+        stack_.pop_back();
+        board.unmake(reply);
+        if (r != kWinFound) {
+            store(key, plies, r);
+            return r;
+        }
+    }
+    store(key, plies, kWinFound);
+    return kWinFound;
+}
+
+bool ThreatSearch::replayWins(PatternBoard& board, const std::vector<int>& line) {
+    const int attacker = board.toMove();
+    const int defender = board.next(attacker);
+    std::vector<int> made;
+    bool wins = false;
+    int count = 0;
+    for (std::size_t i = 0; i < line.size(); i += 2) {
+        if (board.playableWin(attacker, &count) >= 0) {
+            wins = true;  // the attacker completes K now
+            break;
+        }
+        if (board.playableWin(defender, &count) >= 0 || !board.playable(line[i])) {
+            break;  // the defender threatens to win first, or the cell is taken
+        }
+        board.make(line[i]);
+        made.push_back(line[i]);
+        const int block = board.playableWin(attacker, &count);
+        if (count >= 2) {
+            wins = true;
+            break;
+        }
+        if (count == 0) {
+            break;  // no longer a four
+        }
+        board.make(block);
+        made.push_back(block);
+    }
+    while (!made.empty()) {
+        board.unmake(made.back());
+        made.pop_back();
+    }
+    return wins;
+}
+
+void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
+    line.clear();
+    std::vector<int> made;
+    for (int guard = 0; guard < 256; ++guard) {
+        const int attacker = board.toMove();
+        int count = 0;
+        if (const int win = board.playableWin(attacker, &count); win >= 0) {
+            line.push_back(win);
+            break;
+        }
+        const Entry* e = probe(keyOf(board, kVcfKind));
+        if (e == nullptr || e->result != kWinFound || e->move < 0 || !board.playable(e->move)) {
+            break;
+        }
+        const int four = e->move;
+        line.push_back(four);
+        board.make(four);
+        made.push_back(four);
+        const int block = board.playableWin(attacker, &count);
+        if (block < 0) {
+            break;
+        }
+        line.push_back(block);
+        board.make(block);
+        made.push_back(block);
+    }
+    while (!made.empty()) {
+        board.unmake(made.back());
+        made.pop_back();
+    }
+}
+
+bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
+                       std::vector<int>* line) {
+    exhausted_ = false;
+    if (board.gravity() || board.players() != 2) {
+        return false;
+    }
+    callNodes_ = 0;
+    budget_ = budget;
+    stack_.clear();
+    // One move list per ply, sized before the search: a list must not move while in use.
+    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
+        buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
+    }
+    const bool won = vcfAttack(board, maxPlies) == kWinFound;
+    if (won && line != nullptr) {
+        extractVcfLine(board, *line);
+    }
+    return won;
+}
+
+bool ThreatSearch::vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
+                       std::vector<int>* line) {
+    exhausted_ = false;
+    if (board.gravity() || board.players() != 2) {
+        return false;
+    }
+    callNodes_ = 0;
+    budget_ = budget;
+    stack_.clear();
+    // One move list per ply, sized before the search: a list must not move while in use.
+    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
+        buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
+    }
+    const bool won = vctAttack(board, maxPlies) == kWinFound;
+    if (won && line != nullptr) {
+        line->clear();
+        if (const Entry* e = probe(keyOf(board, kVctAttackKind)); e != nullptr) {
+            line->push_back(e->move);
+        }
+        int count = 0;
+        if (const int win = board.playableWin(board.toMove(), &count); win >= 0) {
+            line->assign(1, win);
+        }
+    }
+    return won;
+}
+
+}  // namespace oxo::hard

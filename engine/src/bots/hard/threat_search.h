@@ -1,0 +1,95 @@
+// Threat-space search for two players: does the side to move win by a sequence of
+// threats the opponent must answer?
+//  - VCF (victory by continuous fours): every attacking move makes a K-1 (a "four"), so the
+//    only answer is to take its completing cell; an open K-1 or two K-1 at once win.
+//  - VCT (victory by continuous threats): attacking moves may also make an open K-2 (a
+//    "three", which threatens an open K-1); the defender's answers are then every cell that
+//    leaves the attacker no open K-1 to make, plus the defender's own fours.
+// Both are sound: the defender's answers are all the moves that do not lose at once, so a win
+// found is a forced win. A search cut off by its node budget answers "no win found".
+// Both keep their results in their own table, keyed by the position and the attacker.
+// Not used under gravity (a threat there may hang over a cell that cannot be played yet).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "../search_clock.h"
+#include "pattern_board.h"
+
+namespace oxo::hard {
+
+class ThreatSearch {
+public:
+    explicit ThreatSearch(int tableBits = 18);
+
+    // Forget the table (new rules).
+    void clear();
+    // Counts nodes into *nodes and polls `clock` (both outlive the searches).
+    void attach(std::uint64_t* nodes, SearchClock* clock) {
+        nodes_ = nodes;
+        clock_ = clock;
+    }
+
+    // Whether the side to move wins by continuous fours within `maxPlies` plies, visiting at
+    // most `budget` nodes. On a win, *line (when given) gets the moves, attacker's first.
+    bool vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
+             std::vector<int>* line = nullptr);
+    // The same with threes as attacking moves too.
+    bool vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
+             std::vector<int>* line = nullptr);
+    // A time after which searches give up ("not found"); none by default.
+    void setDeadline(std::chrono::steady_clock::time_point deadline) {
+        deadline_ = deadline;
+        hasDeadline_ = true;
+    }
+    void clearDeadline() { hasDeadline_ = false; }
+
+    // Whether the last call ran out of budget (its "no" then means "not found").
+    bool exhausted() const { return exhausted_; }
+
+    // Whether the continuous-fours `line` (attacker's fours and the blocks, as vcf() returns it)
+    // still wins for the side to move here: each four still forces one block, no block makes
+    // a four for the defender, and the last move completes K. Cheap (the length of the line)
+    // and sound: a "yes" is a forced win.
+    static bool replayWins(PatternBoard& board, const std::vector<int>& line);
+
+    // The side to move's answers to the opponent's open K-2 (the opponent has a cell that makes
+    // an open K-1): every cell after which the opponent has none left. Own fours not included.
+    static void defencesAgainstFlexFour(PatternBoard& board, std::vector<int>& out);
+
+private:
+    enum Result : std::uint8_t { kNone = 0, kFail = 1, kWinFound = 2 };
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int32_t move = -1;  // the attacking move of a win
+        std::int16_t plies = 0;
+        std::uint8_t result = kNone;
+    };
+
+    Result vcfAttack(PatternBoard& board, int plies);
+    Result vctAttack(PatternBoard& board, int plies);
+    Result vctDefend(PatternBoard& board, int plies);
+    bool spend();
+    Entry* probe(std::uint64_t key);
+    void store(std::uint64_t key, int plies, Result result, int move = -1);
+    void extractVcfLine(PatternBoard& board, std::vector<int>& line);
+    std::uint64_t keyOf(const PatternBoard& board, int kind) const;
+    void orderedAttacks(const PatternBoard& board, bool threes, std::vector<int>& out) const;
+
+    std::vector<Entry> table_;
+    std::uint64_t mask_ = 0;
+    std::uint64_t* nodes_ = nullptr;
+    SearchClock* clock_ = nullptr;
+    std::uint64_t callNodes_ = 0;
+    std::uint64_t budget_ = 0;
+    bool exhausted_ = false;
+    bool hasDeadline_ = false;
+    std::chrono::steady_clock::time_point deadline_;
+    std::vector<int> stack_;  // the moves of the line being searched
+    std::vector<int> winLine_;
+    std::vector<std::vector<int>> buffers_;  // one move list per ply
+};
+
+}  // namespace oxo::hard
