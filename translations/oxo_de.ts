@@ -164,9 +164,29 @@
         <translation>solve: schreibt die Strategien hinter einem bewiesenen Ergebnis für zwei Spieler in DATEI.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>match: a file with one opening per line (cells, e.g. &quot;h8 i9 h10&quot;); each is played with both colours.</source>
+        <translation>match: eine Datei mit einer Eröffnung pro Zeile (Felder, z. B. „h8 i9 h10“); jede wird mit beiden Farben gespielt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>match: a game this long is adjudicated a draw (default: never).</source>
+        <translation>match: eine so lange Partie wird als Remis gewertet (Standard: nie).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>match: save every game as DIR/game-0001.oxo, ...</source>
+        <translation>match: speichert jede Partie als VERZ/game-0001.oxo, …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match: Spieler %1: %2 (Standard: hard, medium, easy, easy).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>match: think time per move of player %1 in ms (default: --think-ms).</source>
+        <translation>match: Denkzeit pro Zug von Spieler %1 in ms (Standard: --think-ms).</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -179,17 +199,17 @@
         <translation>--strategy gehört zu solve, nicht zu match</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>--%1 angegeben, aber es gibt nur %2 Spieler</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>game %1 of %2</source>
         <translation>Partie %1 von %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 gehört zu match, nicht zu solve</translation>
     </message>
@@ -556,7 +576,37 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+49"/>
+        <location filename="../app/cli/match.cpp" line="+80"/>
+        <source>the bot failed: %1</source>
+        <translation>der Bot ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>cannot read the opening file &apos;%1&apos;: %2</source>
+        <translation>die Eröffnungsdatei „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>under gravity the mark would land on %1</source>
+        <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, line %2, move &apos;%3&apos;: %4</source>
+        <translation>%1, Zeile %2, Zug „%3“: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, line %2: the opening already ends the game</source>
+        <translation>%1, Zeile %2: die Eröffnung beendet die Partie bereits</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the opening file &apos;%1&apos; has no openings</source>
+        <translation>die Eröffnungsdatei „%1“ enthält keine Eröffnungen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 Spieler brauchen %1 Bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -566,12 +616,62 @@
         <translation>bot%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+21"/>
+        <source>cannot create the directory &apos;%1&apos;</source>
+        <translation>das Verzeichnis „%1“ kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 hat das Brett abgelehnt, daher endet das Turnier: %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source> (not saved: %1)</source>
+        <translation> (nicht gespeichert: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/match_report.cpp" line="+59"/>
+        <source>bot%1 wins: %2 in a row</source>
+        <translation>bot%1 gewinnt: %2 in einer Reihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: the board is full</source>
+        <translation>Remis: das Brett ist voll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: no line can be completed any more</source>
+        <translation>Remis: keine Reihe kann mehr vollendet werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: adjudicated at the limit of %1 moves</source>
+        <translation>Remis: gewertet bei der Grenze von %1 Zügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bot%1 loses: illegal move %2</source>
+        <translation>bot%1 verliert: ungültiger Zug %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot%1 loses: engine failure: %2</source>
+        <translation>bot%1 verliert: Fehler der Engine: %2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Game %1 (%2%3): %4, %5 moves</source>
+        <translation>Partie %1 (%2%3): %4, %5 Züge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, opening %1: %2</source>
+        <translation>, Eröffnung %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match: %1, %2 Partien, Startwert %3, %4 ms pro Zug
@@ -620,9 +720,30 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>  bot%1 thinks %2 ms per move
+</source>
+        <translation>  bot%1 denkt %2 ms pro Zug
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>  bot%1 lost %2 games by an illegal move or an engine failure
 </source>
         <translation>  bot%1 verlor %2 Partien durch einen unerlaubten Zug oder einen Fehler der Engine
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  bot%1 went over its think time on %2 of %3 moves
+</source>
+        <translation>  bot%1 hat bei %2 von %3 Zügen seine Denkzeit überschritten
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %
+</source>
+        <translation>Elo bot1 - bot2: %1 +- %2 (95 %, %3 bis %4), Ergebnis %5 %
 </translation>
     </message>
 </context>
@@ -677,7 +798,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+35"/>
+        <location filename="../app/cli/players.cpp" line="+40"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>Engine-Programm „%1“ existiert nicht oder ist nicht ausführbar</translation>
     </message>
@@ -687,9 +808,9 @@
         <translation>unbekannter Spieler „%1“ (erwartet: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
-        <translation>easy, medium, hard oder engine:PFAD (eine pbrain-*-Engine nach Gomocup-Protokoll)</translation>
+        <location line="+12"/>
+        <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard, eine eingefrorene Referenz (%1) oder engine:PFAD (eine pbrain-*-Gomocup-Engine)</translation>
     </message>
 </context>
 <context>

@@ -164,9 +164,29 @@
         <translation>solve: escribe en FICHERO las estrategias de un resultado demostrado para dos jugadores.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>match: a file with one opening per line (cells, e.g. &quot;h8 i9 h10&quot;); each is played with both colours.</source>
+        <translation>match: un fichero con una apertura por línea (casillas, p. ej. «h8 i9 h10»); cada una se juega con ambos colores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>match: a game this long is adjudicated a draw (default: never).</source>
+        <translation>match: una partida así de larga se declara tablas (por defecto: nunca).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>match: save every game as DIR/game-0001.oxo, ...</source>
+        <translation>match: guarda cada partida como DIR/game-0001.oxo, …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match: jugador %1: %2 (por defecto: hard, medium, easy, easy).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>match: think time per move of player %1 in ms (default: --think-ms).</source>
+        <translation>match: tiempo de reflexión por jugada del jugador %1 en ms (por defecto: --think-ms).</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -179,17 +199,17 @@
         <translation>--strategy es de solve, no de match</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>se indicó --%1, pero solo hay %2 jugadores</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>game %1 of %2</source>
         <translation>partida %1 de %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 es de match, no de solve</translation>
     </message>
@@ -556,7 +576,37 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+49"/>
+        <location filename="../app/cli/match.cpp" line="+80"/>
+        <source>the bot failed: %1</source>
+        <translation>el bot falló: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>cannot read the opening file &apos;%1&apos;: %2</source>
+        <translation>no se puede leer el fichero de aperturas «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>under gravity the mark would land on %1</source>
+        <translation>con gravedad, la marca caería en %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, line %2, move &apos;%3&apos;: %4</source>
+        <translation>%1, línea %2, jugada «%3»: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, line %2: the opening already ends the game</source>
+        <translation>%1, línea %2: la apertura ya termina la partida</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the opening file &apos;%1&apos; has no openings</source>
+        <translation>el fichero de aperturas «%1» no contiene aperturas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 jugadores necesitan %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -566,12 +616,62 @@
         <translation>bot%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+21"/>
+        <source>cannot create the directory &apos;%1&apos;</source>
+        <translation>no se puede crear el directorio «%1»</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 rechazó el tablero, así que el encuentro se detiene: %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source> (not saved: %1)</source>
+        <translation> (no guardada: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/match_report.cpp" line="+59"/>
+        <source>bot%1 wins: %2 in a row</source>
+        <translation>bot%1 gana: %2 en línea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: the board is full</source>
+        <translation>tablas: el tablero está lleno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: no line can be completed any more</source>
+        <translation>tablas: ya no se puede completar ninguna línea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: adjudicated at the limit of %1 moves</source>
+        <translation>tablas: declaradas al límite de %1 jugadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bot%1 loses: illegal move %2</source>
+        <translation>bot%1 pierde: jugada ilegal %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot%1 loses: engine failure: %2</source>
+        <translation>bot%1 pierde: fallo del motor: %2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Game %1 (%2%3): %4, %5 moves</source>
+        <translation>Partida %1 (%2%3): %4, %5 jugadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, opening %1: %2</source>
+        <translation>, apertura %1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match: %1, %2 partidas, semilla %3, %4 ms por jugada
@@ -620,9 +720,30 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>  bot%1 thinks %2 ms per move
+</source>
+        <translation>  bot%1 piensa %2 ms por jugada
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>  bot%1 lost %2 games by an illegal move or an engine failure
 </source>
         <translation>  bot%1 perdió %2 partidas por una jugada ilegal o un fallo del motor
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  bot%1 went over its think time on %2 of %3 moves
+</source>
+        <translation>  bot%1 superó su tiempo de reflexión en %2 de %3 jugadas
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %
+</source>
+        <translation>Elo bot1 - bot2: %1 +- %2 (95 %, %3 a %4), puntuación %5 %
 </translation>
     </message>
 </context>
@@ -677,7 +798,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+35"/>
+        <location filename="../app/cli/players.cpp" line="+40"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>el programa de motor «%1» no existe o no es ejecutable</translation>
     </message>
@@ -687,9 +808,9 @@
         <translation>jugador desconocido «%1» (se esperaba %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
-        <translation>easy, medium, hard o engine:RUTA (un motor Gomocup pbrain-*)</translation>
+        <location line="+12"/>
+        <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard, una referencia congelada (%1) o engine:RUTA (un motor Gomocup pbrain-*)</translation>
     </message>
 </context>
 <context>

@@ -164,9 +164,29 @@
         <translation>solve&#xa0;: écrit dans FICHIER les stratégies d’un résultat prouvé à deux joueurs.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>match: a file with one opening per line (cells, e.g. &quot;h8 i9 h10&quot;); each is played with both colours.</source>
+        <translation>match&#xa0;: un fichier avec une ouverture par ligne (cases, p. ex. «&#xa0;h8 i9 h10&#xa0;»)&#xa0;; chacune est jouée avec les deux couleurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>match: a game this long is adjudicated a draw (default: never).</source>
+        <translation>match&#xa0;: une partie aussi longue est déclarée nulle (par défaut&#xa0;: jamais).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>match: save every game as DIR/game-0001.oxo, ...</source>
+        <translation>match&#xa0;: enregistre chaque partie sous RÉP/game-0001.oxo, …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match&#xa0;: joueur %1&#xa0;: %2 (par défaut&#xa0;: hard, medium, easy, easy).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>match: think time per move of player %1 in ms (default: --think-ms).</source>
+        <translation>match&#xa0;: temps de réflexion par coup du joueur %1 en ms (par défaut&#xa0;: --think-ms).</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -179,17 +199,17 @@
         <translation>--strategy concerne solve, pas match</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>--%1 est donné, mais il n&apos;y a que %2 joueurs</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>game %1 of %2</source>
         <translation>partie %1 sur %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 concerne match, pas solve</translation>
     </message>
@@ -556,7 +576,37 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+49"/>
+        <location filename="../app/cli/match.cpp" line="+80"/>
+        <source>the bot failed: %1</source>
+        <translation>le bot a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>cannot read the opening file &apos;%1&apos;: %2</source>
+        <translation>impossible de lire le fichier d’ouvertures «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>under gravity the mark would land on %1</source>
+        <translation>avec la gravité, la marque tomberait en %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, line %2, move &apos;%3&apos;: %4</source>
+        <translation>%1, ligne %2, coup «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, line %2: the opening already ends the game</source>
+        <translation>%1, ligne %2&#xa0;: l’ouverture termine déjà la partie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the opening file &apos;%1&apos; has no openings</source>
+        <translation>le fichier d’ouvertures «&#xa0;%1&#xa0;» ne contient aucune ouverture</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 joueurs demandent %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -566,12 +616,62 @@
         <translation>bot%1 %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+21"/>
+        <source>cannot create the directory &apos;%1&apos;</source>
+        <translation>impossible de créer le répertoire «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 a refusé le plateau, le match s’arrête donc : %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
+        <source> (not saved: %1)</source>
+        <translation> (non enregistrée&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/match_report.cpp" line="+59"/>
+        <source>bot%1 wins: %2 in a row</source>
+        <translation>bot%1 gagne&#xa0;: %2 alignés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: the board is full</source>
+        <translation>nulle&#xa0;: le plateau est plein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: no line can be completed any more</source>
+        <translation>nulle&#xa0;: plus aucune ligne ne peut être complétée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: adjudicated at the limit of %1 moves</source>
+        <translation>nulle&#xa0;: déclarée à la limite de %1 coups</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>bot%1 loses: illegal move %2</source>
+        <translation>bot%1 perd&#xa0;: coup illégal %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bot%1 loses: engine failure: %2</source>
+        <translation>bot%1 perd&#xa0;: échec du moteur&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Game %1 (%2%3): %4, %5 moves</source>
+        <translation>Partie %1 (%2%3)&#xa0;: %4, %5 coups</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, opening %1: %2</source>
+        <translation>, ouverture %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Match: %1, %2 games, seed %3, %4 ms per move
 </source>
         <translation>Match&#xa0;: %1, %2 parties, graine %3, %4 ms par coup
@@ -620,9 +720,30 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>  bot%1 thinks %2 ms per move
+</source>
+        <translation>  bot%1 réfléchit %2 ms par coup
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>  bot%1 lost %2 games by an illegal move or an engine failure
 </source>
         <translation>  bot%1 a perdu %2 parties par un coup illégal ou une panne du moteur
+</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  bot%1 went over its think time on %2 of %3 moves
+</source>
+        <translation>  bot%1 a dépassé son temps de réflexion sur %2 coups sur %3
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %
+</source>
+        <translation>Elo bot1 - bot2&#xa0;: %1 +- %2 (95&#xa0;%, %3 à %4), score %5&#xa0;%
 </translation>
     </message>
 </context>
@@ -677,7 +798,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+35"/>
+        <location filename="../app/cli/players.cpp" line="+40"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
     </message>
@@ -687,9 +808,9 @@
         <translation>joueur inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
-        <translation>easy, medium, hard ou engine:CHEMIN (un moteur Gomocup pbrain-*)</translation>
+        <location line="+12"/>
+        <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard, une référence figée (%1) ou engine:CHEMIN (un moteur Gomocup pbrain-*)</translation>
     </message>
 </context>
 <context>

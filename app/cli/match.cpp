@@ -123,7 +123,7 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
     std::vector<std::vector<Cell>> openings;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = Text::tr("cannot read the opening file '%1': %2").arg(path, file.errorString());
+        *error = Text::tr("cannot read the opening file '%1': %2").arg(options::quoted(path), file.errorString());
         return {};
     }
     int lineNumber = 0;
@@ -153,9 +153,9 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
             }
             if (!problem.isEmpty()) {
                 *error = Text::tr("%1, line %2, move '%3': %4")
-                             .arg(path)
+                             .arg(options::quoted(path))
                              .arg(lineNumber)
-                             .arg(word, problem);
+                             .arg(options::quoted(word), problem);
                 return {};
             }
             position.make(*parsed.cell);
@@ -163,14 +163,14 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
         }
         if (position.isOver()) {
             *error = Text::tr("%1, line %2: the opening already ends the game")
-                         .arg(path)
+                         .arg(options::quoted(path))
                          .arg(lineNumber);
             return {};
         }
         openings.push_back(moves);
     }
     if (openings.empty()) {
-        *error = Text::tr("the opening file '%1' has no openings").arg(path);
+        *error = Text::tr("the opening file '%1' has no openings").arg(options::quoted(path));
     }
     return openings;
 }
@@ -207,7 +207,7 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
         result.seats.push_back(stats);
     }
     if (!config.saveDirectory.isEmpty() && !QDir().mkpath(config.saveDirectory)) {
-        result.error = Text::tr("cannot create the directory %1")
+        result.error = Text::tr("cannot create the directory '%1'")
                            .arg(options::quoted(config.saveDirectory));
         return result;
     }
