@@ -86,6 +86,7 @@ void Position::make(Cell cell) {
         liveLines_ += liveWindowsAround(cell.row, cell.col);
     }
     hash_ ^= zobristKey(idx, player);
+    occupied_.cells.push_back(idx);
     ++moveCount_;
     if (rules_.gravity) {
         ++columnFill_[cell.col];
@@ -116,6 +117,12 @@ void Position::unmake(Cell cell) {
     }
     cells_[idx] = 0;
     hash_ ^= zobristKey(idx, player);
+    assert(!occupied_.cells.empty() && occupied_.cells.back() == idx);
+    if (occupied_.cells.back() == idx) {
+        occupied_.cells.pop_back();
+    } else {  // not the last move after all: keep the list right anyway
+        std::erase(occupied_.cells, idx);
+    }
     --moveCount_;
     if (rules_.gravity) {
         --columnFill_[cell.col];

@@ -151,6 +151,27 @@ void BM_BaselineThink15x15(benchmark::State& state) {
 }
 BENCHMARK(BM_BaselineThink15x15)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// R-B2 on the largest board the CLI takes: Hard (one bot, reused as the app does) with a budget
+// of 1 or 10 ms on 4096×4096 after 20 moves. wall_ms per think should stay near the budget:
+// nothing may scan the 16 M cells.
+void BM_HardThink4096(benchmark::State& state) {
+    const Position position = middleGame(20, 7, 4096);
+    auto bot = makeBot(BotLevel::Hard, 1);
+    SearchLimits limits;
+    limits.budget = std::chrono::milliseconds(state.range(0));
+    bot->think(position, limits);  // the bot's tables are built once, as in a game
+    double worst = 0;
+    for (auto _ : state) {
+        const auto started = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(bot->think(position, limits));
+        worst = std::max(worst, std::chrono::duration<double, std::milli>(
+                                    std::chrono::steady_clock::now() - started)
+                                    .count());
+    }
+    state.counters["worst_ms"] = worst;
+}
+BENCHMARK(BM_HardThink4096)->Arg(1)->Arg(10)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 void BM_MediumThink15x15(benchmark::State& state) {
     const Position position = middleGame(16, 3);
     auto bot = makeBot(BotLevel::Medium, 1);

@@ -9,6 +9,7 @@
 
 #include "bot_tree.h"
 #include "hard/pattern_board.h"
+#include "lines.h"
 
 using namespace oxo;
 using namespace oxo::hard;
@@ -292,6 +293,50 @@ private slots:
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
         }
         QVERIFY(checks >= 20);
+    }
+
+    void nearbyMovesMatchesScan() {
+        // The candidate cells bots start from are read around the position's list of marks,
+        // never by scanning the board (a 4096×4096 board has 16 M cells): they must be exactly
+        // the empty (under gravity: landing) cells within `radius` of a mark, in board order.
+        // Boards up to 45 a side, with gravity too, so both paths are taken.
+        std::mt19937_64 rng(41);
+        std::vector<Cell> got;
+        for (int round = 0; round < 200; ++round) {
+            Rules rules = Rules::square(5 + static_cast<int>(rng() % 40), 5);
+            rules.gravity = rng() % 3 == 0;
+            Position position(rules);
+            test::randomMidGame(position, static_cast<int>(rng() % 30), rng);
+            const int radius = 1 + static_cast<int>(rng() % 3);
+            lines::nearbyMoves(position, radius, got);
+            std::vector<Cell> expected;
+            const int n = position.size();
+            bool anyMark = false;
+            for (int idx = 0; idx < position.cellCount(); ++idx) {
+                anyMark = anyMark || !position.isEmpty(idx);
+            }
+            for (int idx = 0; idx < position.cellCount() && !position.isOver(); ++idx) {
+                const Cell c = position.cellAt(idx);
+                bool near = false;
+                for (int r = c.row - radius; r <= c.row + radius && !near; ++r) {
+                    for (int col = c.col - radius; col <= c.col + radius && !near; ++col) {
+                        near = r >= 0 && r < n && col >= 0 && col < n &&
+                               !position.isEmpty(position.index({r, col}));
+                    }
+                }
+                if (near && position.isEmpty(idx) && position.landing(c) == c) {
+                    expected.push_back(c);
+                }
+            }
+            if (!position.isOver() && rules.gravity && n <= 32) {
+                position.legalMoves(expected);  // small gravity boards: every landing cell
+            } else if (!position.isOver() && !anyMark) {
+                expected = {position.landing({(n - 1) / 2, n / 2})};
+            } else if (!position.isOver() && expected.empty()) {
+                position.legalMoves(expected);
+            }
+            QCOMPARE(got, expected);
+        }
     }
 };
 

@@ -2,6 +2,7 @@
 // changes nothing at all (R-E4).
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 #include "oxo/game.h"
@@ -154,6 +155,58 @@ private slots:
             }
         }
         QVERIFY2(refused > 5000, qPrintable(QString::number(refused)));
+    }
+
+    void occupiedFollowsMakeAndUnmake() {
+        // R-E6, R-E11: the position's list of marks (what bots read on huge boards instead of
+        // scanning the board) is always the played cells in order, through make and unmake.
+        std::mt19937 rng(20261201);
+        for (int round = 0; round < 300; ++round) {
+            oxo::Rules rules = oxo::Rules::square(3 + static_cast<int>(rng() % 9));
+            rules.winLength = 3 + static_cast<int>(rng() % (rules.size - 2));
+            rules.players = 2 + static_cast<int>(rng() % 3);
+            rules.gravity = rng() % 3 == 0;
+            rules.exactLength = rng() % 3 == 0;
+            oxo::Position position(rules);
+            std::vector<int> played;
+            std::vector<oxo::Cell> legal;
+            for (int step = 0; step < 3 * rules.size * rules.size; ++step) {
+                if (!played.empty() && (position.isOver() || rng() % 4 == 0)) {
+                    position.unmake(position.cellAt(played.back()));
+                    played.pop_back();
+                } else if (!position.isOver()) {
+                    position.legalMoves(legal);
+                    const oxo::Cell cell = legal[rng() % legal.size()];
+                    position.make(cell);
+                    played.push_back(position.index(cell));
+                }
+                QCOMPARE(position.occupied(), played);
+                std::vector<int> scanned;
+                for (int idx = 0; idx < position.cellCount(); ++idx) {
+                    if (!position.isEmpty(idx)) {
+                        scanned.push_back(idx);
+                    }
+                }
+                std::vector<int> sorted = played;
+                std::sort(sorted.begin(), sorted.end());
+                QCOMPARE(sorted, scanned);
+            }
+        }
+    }
+
+    void playOrderIsNotState() {
+        // The same marks reached in another order are the same position (and hash).
+        oxo::Position a(oxo::Rules::square(5, 4));
+        oxo::Position b(oxo::Rules::square(5, 4));
+        for (const oxo::Cell c : {oxo::Cell{0, 0}, oxo::Cell{1, 1}, oxo::Cell{2, 2}}) {
+            a.make(c);
+        }
+        for (const oxo::Cell c : {oxo::Cell{2, 2}, oxo::Cell{1, 1}, oxo::Cell{0, 0}}) {
+            b.make(c);
+        }
+        QVERIFY(a.occupied() != b.occupied());
+        QVERIFY(a == b);
+        QCOMPARE(a.hash(), b.hash());
     }
 };
 

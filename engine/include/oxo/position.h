@@ -5,7 +5,7 @@
 // no listeners and no redo tail; Game adds those. Nothing here ever scans the board after a
 // move (R-E6, R-E7).
 //
-// Memory: one byte per cell plus O(N) counters, so even N = 4096 stays near 16 MiB; Zobrist
+// Memory: one byte per cell plus O(N) counters and an index per mark, so even N = 4096 stays near 16 MiB; Zobrist
 // keys are derived by hashing (cell, player), not read from per-cell tables.
 #pragma once
 
@@ -89,10 +89,21 @@ public:
     // Every cell a move can be made on now (under gravity, one per column that is not full).
     void legalMoves(std::vector<Cell>& out) const;
 
+    // The indices of the occupied cells, in the order they were played: what a bot on a huge
+    // board looks at instead of scanning millions of empty cells.
+    const std::vector<int>& occupied() const { return occupied_.cells; }
+
     // Whole-state comparison; tests use it to prove a refused move changed nothing.
     friend bool operator==(const Position&, const Position&) = default;
 
 private:
+    // The play order is bookkeeping, not state: two positions with the same marks are equal
+    // whatever order the marks were played in.
+    struct PlayOrder {
+        std::vector<int> cells;
+        friend bool operator==(const PlayOrder&, const PlayOrder&) { return true; }
+    };
+
     bool addToLines(int row, int col, Player player);
     void removeFromLines(int row, int col, Player player);
     std::int64_t windowsClosedBy(int row, int col, Player player) const;
@@ -106,6 +117,7 @@ private:
     std::vector<std::uint16_t> lineMarks_;
     std::vector<std::uint8_t> lineOwners_;   // distinct players with a mark in each line
     std::vector<std::uint16_t> columnFill_;  // gravity only: marks in each column
+    PlayOrder occupied_;
     std::int64_t liveLines_ = 0;
     std::uint64_t hash_ = 0;
     int moveCount_ = 0;

@@ -15,7 +15,7 @@ namespace oxo {
 namespace {
 
 // Win now, else block the next player's win, else the first nearby cell: what a search cut
-// off before its first iteration still plays (R-B3). Scans the board: small boards only.
+// off before its first iteration still plays (R-B3). Looks only around the marks.
 Cell safeMove(const Position& position) {
     std::vector<Cell> cells;
     lines::nearbyMoves(position, 1, cells);
@@ -38,10 +38,7 @@ std::optional<Cell> tacticsOutsideWindow(const Position& position) {
     const int k = position.rules().winLength;
     const Player me = position.toMove();
     std::optional<Cell> block;
-    for (int idx = 0; idx < position.cellCount(); ++idx) {
-        if (position.isEmpty(idx)) {
-            continue;
-        }
+    for (const int idx : position.occupied()) {
         const Cell mark = position.cellAt(idx);
         for (const auto& d : kDirs) {
             for (int step = -(k - 1); step < k; ++step) {

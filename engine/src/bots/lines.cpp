@@ -64,27 +64,27 @@ void nearbyMoves(const Position& position, int radius, std::vector<Cell>& out) {
         position.legalMoves(out);
         return;
     }
-    std::vector<std::uint8_t> near(static_cast<std::size_t>(position.cellCount()), 0);
-    bool any = false;
-    for (int idx = 0; idx < position.cellCount(); ++idx) {
-        if (position.isEmpty(idx)) {
-            continue;
-        }
-        any = true;
+    // Around the marks only, never over the whole board: a 4096×4096 board has 16 M cells.
+    const std::vector<int>& marks = position.occupied();
+    if (marks.empty()) {
+        out.push_back(position.landing({(n - 1) / 2, n / 2}));
+        return;
+    }
+    std::vector<int> near;
+    near.reserve(marks.size() * static_cast<std::size_t>((2 * radius + 1) * (2 * radius + 1)));
+    for (const int idx : marks) {
         const Cell c = position.cellAt(idx);
         for (int r = std::max(0, c.row - radius); r <= std::min(n - 1, c.row + radius); ++r) {
             for (int col = std::max(0, c.col - radius); col <= std::min(n - 1, c.col + radius);
                  ++col) {
-                near[static_cast<std::size_t>(r * n + col)] = 1;
+                near.push_back(r * n + col);
             }
         }
     }
-    if (!any) {
-        out.push_back(position.landing({(n - 1) / 2, n / 2}));
-        return;
-    }
-    for (int idx = 0; idx < position.cellCount(); ++idx) {
-        if (near[static_cast<std::size_t>(idx)] != 0 && position.isEmpty(idx)) {
+    std::sort(near.begin(), near.end());  // board order, as bots expect (reproducible play)
+    near.erase(std::unique(near.begin(), near.end()), near.end());
+    for (const int idx : near) {
+        if (position.isEmpty(idx)) {
             const Cell c = position.cellAt(idx);
             if (!position.rules().gravity || position.landing(c) == c) {
                 out.push_back(c);

@@ -51,13 +51,8 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
         table_.build(rules.winLength, rules.exactLength);
         // A small board needs no big table.
         const int cells = rules.size * rules.size;
-        if (!tt_.resize(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits)) {
-            tt_.clear();
-        }
-        if (searchedBefore_) {
-            threats_.clear();  // a new table is empty already
-        }
-        searchedBefore_ = true;
+        tt_.reset(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);
+        threats_.clear();
         for (auto& h : history_) {
             h.clear();
         }

@@ -143,7 +143,6 @@ private:
     SearchLimits limits_;
     Rules rules_;
     bool rulesSet_ = false;
-    bool searchedBefore_ = false;
     bool reserveForCheck_ = false;
     std::chrono::steady_clock::time_point started_;
     std::uint64_t nodes_ = 0;

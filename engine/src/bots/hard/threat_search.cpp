@@ -40,10 +40,15 @@ int priority(CellClass c) {
 }  // namespace
 
 ThreatSearch::ThreatSearch(int tableBits)
-    : table_(std::size_t{1} << tableBits), mask_((std::uint64_t{1} << tableBits) - 1) {}
+    : mask_((std::uint64_t{1} << tableBits) - 1), tableBits_(tableBits) {
+    table_.reset(std::size_t{1} << tableBits);
+}
 
 void ThreatSearch::clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    if (used_) {  // a fresh table is empty already; reallocating it would only cost time
+        table_.reset(std::size_t{1} << tableBits_);
+        used_ = false;
+    }
 }
 
 std::uint64_t ThreatSearch::keyOf(const PatternBoard& board, int kind) const {
@@ -59,6 +64,7 @@ void ThreatSearch::store(std::uint64_t key, int plies, Result result, int move) 
     if (result == kNone || (result == kFail && exhausted_)) {
         return;  // a search cut short proves nothing
     }
+    used_ = true;
     Entry& e = table_[key & mask_];
     e.key = key;
     e.plies = static_cast<std::int16_t>(plies);

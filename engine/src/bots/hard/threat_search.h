@@ -17,6 +17,7 @@
 
 #include "../search_clock.h"
 #include "pattern_board.h"
+#include "zeroed_table.h"
 
 namespace oxo::hard {
 
@@ -78,8 +79,10 @@ private:
     std::uint64_t keyOf(const PatternBoard& board, int kind) const;
     void orderedAttacks(const PatternBoard& board, bool threes, std::vector<int>& out) const;
 
-    std::vector<Entry> table_;
+    ZeroedTable<Entry> table_;  // all zero = empty (result kNone)
     std::uint64_t mask_ = 0;
+    int tableBits_ = 0;
+    bool used_ = false;  // something was stored since the table was last emptied
     std::uint64_t* nodes_ = nullptr;
     SearchClock* clock_ = nullptr;
     std::uint64_t callNodes_ = 0;

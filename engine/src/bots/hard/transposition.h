@@ -4,7 +4,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
+
+#include "zeroed_table.h"
 
 namespace oxo::hard {
 
@@ -32,16 +33,11 @@ public:
         Bound bound() const { return static_cast<Bound>(boundAndAge & 3); }
     };
 
-    // Returns true when the table was reallocated (and is therefore empty already).
-    bool resize(int bits) {
-        if (table_.size() == (std::size_t{1} << bits)) {
-            return false;
-        }
-        table_.assign(std::size_t{1} << bits, Entry{});
+    // 2^bits empty entries (an all-zero entry is empty: its bound is kNoBound).
+    void reset(int bits) {
+        table_.reset(std::size_t{1} << bits);
         mask_ = (std::uint64_t{1} << bits) - 1;
-        return true;
     }
-    void clear() { std::fill(table_.begin(), table_.end(), Entry{}); }
     void newSearch() { age_ = static_cast<std::uint8_t>((age_ + 1) & 63); }
 
     const Entry* probe(std::uint64_t key) const {
@@ -64,7 +60,7 @@ public:
     }
 
 private:
-    std::vector<Entry> table_;
+    ZeroedTable<Entry> table_;
     std::uint64_t mask_ = 0;
     std::uint8_t age_ = 0;
 };

@@ -22,12 +22,11 @@ WindowChoice chooseWindow(const Position& position) {
         choice.window = {0, 0, n, n};
         return choice;
     }
-    // One pass over the board: the only scan, and only on boards this large.
+    // The marks from the position's list: never a scan of the board.
     std::vector<Cell> marks;
-    for (int idx = 0; idx < position.cellCount(); ++idx) {
-        if (!position.isEmpty(idx)) {
-            marks.push_back(position.cellAt(idx));
-        }
+    marks.reserve(position.occupied().size());
+    for (const int idx : position.occupied()) {
+        marks.push_back(position.cellAt(idx));
     }
     const int margin = shapeRadius(position.rules().winLength, position.rules().exactLength) + 6;
     Window w;
