@@ -235,7 +235,7 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
                                    : Text::tr("one command at a time, not '%1'")
                                          .arg(options::quoted(positional.join(QLatin1Char(' ')))));
     }
-    const QString command = positional.front();
+    const QString& command = positional.front();
     if (command == QLatin1String("bench")) {
         return bench(parser, out, err);
     }

@@ -17,6 +17,8 @@ void Game::notify(Fn&& fn) {
     // By index over the live list, without a copy per move: an observer removed during the
     // round is only blanked (so it is never called after removal) and swept afterwards.
     ++notifying_;
+    // By index: an observer may add another while being notified, which would invalidate
+    // iterators. NOLINTNEXTLINE(modernize-loop-convert)
     for (std::size_t i = 0; i < observers_.size(); ++i) {
         if (GameObserver* observer = observers_[i]) {
             fn(*observer);

@@ -113,11 +113,11 @@ void BrainSession::startThinking() {
     const std::uint64_t generation = generation_;
     running_ = true;
     worker_ = std::jthread([this, pos = std::move(*position), budget, deadline,
-                            generation](std::stop_token token) {
+                            generation](const std::stop_token& token) {
         std::stop_source botStop;
         std::stop_callback forward(token, [&botStop] { botStop.request_stop(); });
         // The bot promises to honour its budget; the watchdog makes sure of it.
-        std::jthread watchdog([&botStop, deadline](std::stop_token dogToken) {
+        std::jthread watchdog([&botStop, deadline](const std::stop_token& dogToken) {
             std::mutex mutex;
             std::condition_variable_any wake;
             std::unique_lock lock(mutex);

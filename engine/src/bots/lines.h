@@ -43,7 +43,7 @@ CellEffect cellEffect(const Position& position, Cell cell);
 // across, down, diagonal, anti-diagonal. The search uses it on its own padded board.
 inline constexpr std::uint8_t kOffBoard = 0xFF;
 template <class MarkAt>
-CellEffect effectOf(int winLength, int players, MarkAt markAt);
+CellEffect effectOf(int k, int players, MarkAt markAt);
 
 template <class MarkAt>
 CellEffect effectOf(int k, int players, MarkAt markAt) {

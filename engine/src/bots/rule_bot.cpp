@@ -62,7 +62,7 @@ Analysis RuleBot::think(const Position& position, const SearchLimits& /*limits*/
 
 Cell RuleBot::classicMove(const Position& position) {
     const Player me = position.toMove();
-    const Player them = static_cast<Player>(1 - me);
+    const auto them = static_cast<Player>(1 - me);
     const auto cell = [&](int idx) { return position.cellAt(idx); };
     // 1. Win. 2. Block.
     if (const auto wins = winningCells(position, me); !wins.empty()) {

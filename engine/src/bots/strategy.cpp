@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "oxo/bots/solver.h"
@@ -19,10 +20,10 @@ constexpr int kPairingSteps = 3000;
 
 class Writer {
 public:
-    Writer(const Rules& rules, const SearchLimits& limits, std::uint64_t maxRecords)
+    Writer(const Rules& rules, SearchLimits limits, std::uint64_t maxRecords)
         : geometry_(rules),
           pairing_(geometry_, kPairingSteps),
-          limits_(limits),
+          limits_(std::move(limits)),
           maxRecords_(maxRecords) {}
 
     // The records proving that `owner` wins (or does not lose) from `position`.

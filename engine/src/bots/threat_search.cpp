@@ -51,8 +51,7 @@ int ThreatSearch::chain(Bits me, Bits opp, int maxPlies) {
     }
     // Moves that make a threat: the two empty cells of a window holding K - 2 of my marks.
     Bits tried = 0;
-    for (std::size_t i = 0; i < g_.windows.size(); ++i) {
-        const Bits w = g_.windows[i];
+    for (const Bits w : g_.windows) {
         if ((w & opp) != 0 || std::popcount(w & empty) != 2) {
             continue;
         }

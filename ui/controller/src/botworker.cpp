@@ -39,7 +39,7 @@ std::uint64_t BotWorker::start(const Position& position, BotLevel level,
     const std::uint64_t tag = nextTag_++;
     currentTag_ = tag;
     // Everything the search needs is moved into the thread when it starts.
-    auto body = [this, tag, level, budget](std::stop_token stop, Position copy,
+    auto body = [this, tag, level, budget](std::stop_token stop, const Position& copy,
                                            std::unique_ptr<Bot> bot) {
         Answer answer{tag, level, {}, nullptr};
         try {
@@ -48,7 +48,7 @@ std::uint64_t BotWorker::start(const Position& position, BotLevel level,
                 // factory_ is never written after construction, so reading it here is safe.
                 bot = factory_(level, 0x0a0b0c0d + tag);
             }
-            answer.analysis = bot->think(copy, SearchLimits{.budget = budget, .stop = stop});
+            answer.analysis = bot->think(copy, SearchLimits{.budget = budget, .stop = std::move(stop)});
         } catch (const std::exception&) {
             // A failed search still owes the game a legal move.
             std::vector<Cell> moves;

@@ -6,9 +6,9 @@
 
 namespace oxo::ui {
 
-GameController::GameController(const GameSettings& settings, QObject* parent,
+GameController::GameController(GameSettings settings, QObject* parent,
                                BotWorker::Factory botFactory)
-    : QObject(parent), settings_(settings), worker_(nullptr, std::move(botFactory)) {
+    : QObject(parent), settings_(std::move(settings)), worker_(nullptr, std::move(botFactory)) {
     if (validate(settings_.rules)) {
         settings_.rules = GameSettings::defaults().rules;
     }

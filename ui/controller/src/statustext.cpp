@@ -51,7 +51,7 @@ QString StatusText::status(const GameController& controller) {
     if (controller.isOver()) {
         return result(controller);
     }
-    const QString turn = turnStatus(controller);
+    QString turn = turnStatus(controller);
     // R-U10: a move the clock played is said so until the next move.
     const auto& history = controller.game().history();
     const int last = static_cast<int>(history.size()) - 1;

@@ -1,6 +1,6 @@
 #include "oxo/engines/engine_session.h"
 
-#include <signal.h>
+#include <signal.h>  // NOLINT(modernize-deprecated-headers): POSIX kill(), not in <csignal>
 #include <unistd.h>
 
 #include <QFileInfo>

@@ -28,7 +28,7 @@ QString slotName(int slot) {
 // The path an autosave says its game came from, if it is one OXO could have written there.
 QString sourceFileIn(const QByteArray& json) {
     const QJsonValue value = QJsonDocument::fromJson(json).object().value(kFileKey);
-    const QString path = value.toString();
+    QString path = value.toString();
     if (path.isEmpty() || path.size() > kMaxPathLength || !QDir::isAbsolutePath(path) ||
         !pathProblem(path).isEmpty()) {
         return {};

@@ -124,6 +124,8 @@ ReadResult Reader::read(QByteArrayView data) {
 
 bool Reader::readHeader(const QJsonObject& root) {
     if (root.value(QLatin1String("format")) != QJsonValue(QLatin1String("oxo-game"))) {
+        // A plain literal, not a raw one: lupdate reads it the same everywhere.
+        // NOLINTNEXTLINE(modernize-raw-string-literal)
         return fail({}, tr("this is not an OXO game file (\"format\" is not \"oxo-game\")"));
     }
     const QJsonValue version = root.value(QLatin1String("version"));
@@ -319,6 +321,7 @@ bool Reader::readClock(const QJsonValue& value, ClockSetting* clock) {
     } else if (onTimeout == QJsonValue(QLatin1String("lose"))) {
         clock->onTimeout = ClockSetting::OnTimeout::Lose;
     } else {
+        // NOLINTNEXTLINE(modernize-raw-string-literal): lupdate reads plain literals everywhere
         return fail(QStringLiteral("clock.onTimeout"), tr("expected \"random-move\" or \"lose\""));
     }
     return true;

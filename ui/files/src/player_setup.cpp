@@ -95,7 +95,7 @@ QString visibleName(const QString& name) {
     for (const uint code : codes) {
         // toUcs4() turns a lone surrogate into U+FFFD, so what is left is valid UTF-16.
         if (!hidesOrBreaks(static_cast<char32_t>(code))) {
-            const char32_t c = static_cast<char32_t>(code);
+            const auto c = static_cast<char32_t>(code);
             clean.append(QString::fromUcs4(&c, 1));
         }
     }

@@ -57,7 +57,7 @@ public:
             return {};
         }
         const QRect local = board_->geometryNow().cellRect(cell_).toAlignedRect();
-        return QRect(board_->mapToGlobal(local.topLeft()), local.size());
+        return {board_->mapToGlobal(local.topLeft()), local.size()};
     }
     QAccessible::Role role() const override { return QAccessible::Cell; }
     QAccessible::State state() const override {

@@ -84,7 +84,7 @@ void BoardView::setDimmed(bool dimmed) {
 }
 
 BoardGeometry BoardView::geometryNow() const {
-    return BoardGeometry(QSizeF(size()), controller_->displayedPosition().size(), coordinates_);
+    return {QSizeF(size()), controller_->displayedPosition().size(), coordinates_};
 }
 
 QPoint BoardView::cellCentre(Cell cell) const {

@@ -10,10 +10,8 @@ Shape classifyLine(const std::uint8_t* codes, int winLength, bool exact) {
     const int length = 2 * radius + 1;
     assert(codes[radius] == kOwnCode && k <= kMaxPatternWinLength);
     // Prefix counts of blocked and empty cells: every window is then O(1).
-    std::array<int, 2 * kMaxPatternWinLength + 2> blockedBefore;
-    std::array<int, 2 * kMaxPatternWinLength + 2> emptyBefore;
-    blockedBefore[0] = 0;
-    emptyBefore[0] = 0;
+    std::array<int, 2 * kMaxPatternWinLength + 2> blockedBefore{};
+    std::array<int, 2 * kMaxPatternWinLength + 2> emptyBefore{};
     for (int i = 0; i < length; ++i) {
         blockedBefore[i + 1] = blockedBefore[i] + (codes[i] == kBlockedCode ? 1 : 0);
         emptyBefore[i + 1] = emptyBefore[i] + (codes[i] == kEmptyCode ? 1 : 0);

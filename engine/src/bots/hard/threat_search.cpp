@@ -156,8 +156,7 @@ ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
     } else {
         orderedAttacks(board, false, moves);
     }
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int four = moves[i];
+    for (const int four : moves) {  // deeper plies use their own buffers: `moves` stays put
         board.make(four);
         stack_.push_back(four);
         Result r = kFail;
@@ -257,8 +256,7 @@ ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
             moves.resize(kMaxVctAttacks);
         }
     }
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int move = moves[i];
+    for (const int move : moves) {
         board.make(move);
         stack_.push_back(move);
         const Result r = vctDefend(board, plies - 1);

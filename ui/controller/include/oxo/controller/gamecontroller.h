@@ -33,7 +33,7 @@ class GameController : public QObject, private GameObserver {
     Q_OBJECT
 
 public:
-    explicit GameController(const GameSettings& settings, QObject* parent = nullptr,
+    explicit GameController(GameSettings settings, QObject* parent = nullptr,
                             BotWorker::Factory botFactory = {});
     ~GameController() override;
 
