@@ -123,27 +123,43 @@ void ThreatSearch::orderedAttacks(const PatternBoard& board, bool threes,
     }
 }
 
-ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
+// What every attacking node checks first: a win now, two wins for the defender or too few
+// plies (lost), the table's answer. No `answer`: the node must be searched.
+ThreatSearch::AttackStart ThreatSearch::startAttack(PatternBoard& board, int plies, int kind) {
+    AttackStart start;
     if (!spend()) {
-        return kNone;
+        start.answer = kNone;  // out of budget: nothing is known
+        return start;
     }
     const int attacker = board.toMove();
-    const int defender = board.next(attacker);
     int count = 0;
     if (board.playableWin(attacker, &count) >= 0) {
-        return kWinFound;
+        start.answer = kWinFound;
+        return start;
     }
-    int defenderWins = 0;
-    const int threat = board.playableWin(defender, &defenderWins);
-    if (defenderWins >= 2 || plies < 3) {
-        return kFail;
+    start.threat = board.playableWin(board.next(attacker), &start.defenderWins);
+    if (start.defenderWins >= 2 || plies < 3) {
+        start.answer = kFail;
+        return start;
     }
-    const std::uint64_t key = keyOf(board, kVcfKind);
-    if (const Entry* e = probe(key)) {
+    start.key = keyOf(board, kind);
+    if (const Entry* e = probe(start.key)) {
         if (e->result == kWinFound || e->plies >= plies) {
-            return static_cast<Result>(e->result);
+            start.answer = static_cast<Result>(e->result);
         }
     }
+    return start;
+}
+
+ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
+    const AttackStart start = startAttack(board, plies, kVcfKind);
+    if (start.answer) {
+        return *start.answer;
+    }
+    const int attacker = board.toMove();
+    const std::uint64_t key = start.key;
+    const int threat = start.threat;
+    const int defenderWins = start.defenderWins;
     const auto depth = stack_.size();
     std::vector<int>& moves = buffers_[depth];
     if (defenderWins == 1) {
@@ -221,26 +237,14 @@ void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>
 }
 
 ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
-    if (!spend()) {
-        return kNone;
+    const AttackStart start = startAttack(board, plies, kVctAttackKind);
+    if (start.answer) {
+        return *start.answer;
     }
     const int attacker = board.toMove();
-    const int defender = board.next(attacker);
-    int count = 0;
-    if (board.playableWin(attacker, &count) >= 0) {
-        return kWinFound;
-    }
-    int defenderWins = 0;
-    const int threat = board.playableWin(defender, &defenderWins);
-    if (defenderWins >= 2 || plies < 3) {
-        return kFail;
-    }
-    const std::uint64_t key = keyOf(board, kVctAttackKind);
-    if (const Entry* e = probe(key)) {
-        if (e->result == kWinFound || e->plies >= plies) {
-            return static_cast<Result>(e->result);
-        }
-    }
+    const std::uint64_t key = start.key;
+    const int threat = start.threat;
+    const int defenderWins = start.defenderWins;
     const auto depth = stack_.size();
     std::vector<int>& moves = buffers_[depth];
     if (defenderWins == 1) {

@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "../search_clock.h"
@@ -69,6 +70,13 @@ private:
         std::uint8_t result = kNone;
     };
 
+    struct AttackStart {
+        std::optional<Result> answer;  // none: search the node
+        std::uint64_t key = 0;
+        int threat = -1;  // the defender's one winning cell, when defenderWins == 1
+        int defenderWins = 0;
+    };
+    AttackStart startAttack(PatternBoard& board, int plies, int kind);
     Result vcfAttack(PatternBoard& board, int plies);
     Result vctAttack(PatternBoard& board, int plies);
     Result vctDefend(PatternBoard& board, int plies);
