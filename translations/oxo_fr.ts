@@ -311,40 +311,40 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-112"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+174"/>
+        <location line="+176"/>
         <location line="+13"/>
         <location line="+14"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location line="-199"/>
-        <location line="+154"/>
-        <location line="+131"/>
+        <location line="-201"/>
+        <location line="+156"/>
+        <location line="+132"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+116"/>
+        <location line="-286"/>
+        <location line="+118"/>
         <location line="+47"/>
         <location line="+62"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-223"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>ce n’est pas un fichier de partie OXO&#xa0;: il ne contient aucun objet JSON</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>this is not an OXO game file (&quot;format&quot; is not &quot;oxo-game&quot;)</source>
         <translation>ce n’est pas un fichier de partie OXO («&#xa0;format&#xa0;» ne vaut pas «&#xa0;oxo-game&#xa0;»)</translation>
     </message>
@@ -374,12 +374,12 @@
         <location line="+33"/>
         <location line="+36"/>
         <location line="+31"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
@@ -426,7 +426,7 @@
         <translation>un joueur moteur a besoin du chemin de son programme</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>expected &quot;random-move&quot; or &quot;lose&quot;</source>
         <translation>attendu&#xa0;: «&#xa0;random-move&#xa0;» ou «&#xa0;lose&#xa0;»</translation>
     </message>
@@ -661,7 +661,7 @@
         <translation>bot%1 perd&#xa0;: échec du moteur&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Game %1 (%2%3): %4, %5 moves</source>
         <translation>Partie %1 (%2%3)&#xa0;: %4, %5 coups</translation>
     </message>
@@ -741,6 +741,20 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>Elo bot1 - bot2: at least %1 (95 %), score %2 %
+</source>
+        <translation>Elo bot1 - bot2&#xa0;: au moins %1 (95&#xa0;%), score %2&#xa0;%
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elo bot1 - bot2: at most %1 (95 %), score %2 %
+</source>
+        <translation>Elo bot1 - bot2&#xa0;: au plus %1 (95&#xa0;%), score %2&#xa0;%
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %
 </source>
         <translation>Elo bot1 - bot2&#xa0;: %1 +- %2 (95&#xa0;%, %3 à %4), score %5&#xa0;%

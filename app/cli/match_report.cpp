@@ -111,6 +111,12 @@ std::optional<EloEstimate> matchElo(const MatchResult& result) {
     e.elo = eloOf(e.score);
     e.lower = eloOf(e.score - margin);
     e.upper = eloOf(e.score + margin);
+    if (e.score >= 1 || e.score <= 0) {
+        // Every game won (or lost): the normal approximation has no spread left. The exact
+        // binomial bound instead: the lowest score that still wins all n games 2.5 % of the time.
+        const double bound = eloOf(std::pow(0.025, 1.0 / n));
+        (e.score >= 1 ? e.lower : e.upper) = e.score >= 1 ? bound : -bound;
+    }
     e.errorBar = (e.upper - e.lower) / 2;
     return e;
 }
@@ -177,7 +183,12 @@ QString matchTable(const MatchResult& result) {
                        .arg(s.moves);
         }
     }
-    if (const auto elo = matchElo(result)) {
+    if (const auto elo = matchElo(result); elo && !std::isfinite(elo->elo)) {
+        out += (elo->elo > 0 ? Text::tr("Elo bot1 - bot2: at least %1 (95 %), score %2 %\n")
+                             : Text::tr("Elo bot1 - bot2: at most %1 (95 %), score %2 %\n"))
+                   .arg(elo->elo > 0 ? elo->lower : elo->upper, 0, 'f', 1)
+                   .arg(100.0 * elo->score, 0, 'f', 1);
+    } else if (elo) {
         out += Text::tr("Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %\n")
                    .arg(elo->elo, 0, 'f', 1)
                    .arg(elo->errorBar, 0, 'f', 1)
@@ -263,7 +274,8 @@ QJsonObject matchJson(const MatchResult& result) {
             {"errorBar95", jsonNumber(elo->errorBar)},
             {"formula",
              "logistic Elo -400*log10(1/s-1) of bot1's score s; 95% interval s +- 1.96*sqrt(var/n) "
-             "with var the per-game score variance, mapped through the same curve"},
+             "with var the per-game score variance, mapped through the same curve; at s = 1 (0) "
+             "the exact binomial bound 0.025^(1/n) gives the lower (upper) end"},
         };
     }
     return out;

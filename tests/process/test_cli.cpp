@@ -203,6 +203,21 @@ private slots:
         QVERIFY(text.out.contains("Elo bot1 - bot2"));
     }
 
+    void eloOfAPerfectScore() {
+        // Every game won: the estimate is a finite lower bound (the exact binomial one), not
+        // "inf +- nan". 20 games: a score of 0.025^(1/20) = 0.8315 is +277 Elo.
+        const Run r = run({"match", "--size", "15", "--win", "5", "--bot1", "medium", "--bot2",
+                           "easy", "--games", "20", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject elo = json(r)["elo"].toObject();
+        QCOMPARE(elo["score"].toDouble(), 1.0);
+        QVERIFY(qAbs(elo["lower95"].toDouble() - 277.4) < 0.1);
+        const Run text = run({"match", "--size", "15", "--win", "5", "--bot1", "medium", "--bot2",
+                              "easy", "--games", "20"});
+        QVERIFY2(text.out.contains("Elo bot1 - bot2: at least 277.4 (95 %), score 100.0 %"),
+                 text.out.constData());
+    }
+
     void badOpenings() {
         QTemporaryDir dir;
         const QString openings = dir.filePath("bad.txt");
