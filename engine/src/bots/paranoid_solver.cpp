@@ -300,19 +300,11 @@ Analysis ParanoidSolver::Impl::run(const Position& position, const SearchLimits&
     position.legalMoves(legal);
     result.move = legal.front();  // a legal move is ready before any search
     const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
-    for (int depth = 1; depth <= deepest && !result.proven; ++depth) {
+    small::deepen(result, position, 1, deepest, clock, [&](int depth) {
         rootBest = -1;
         const int score = search(start, depth, -kInf, kInf, 0);
-        if (clock.stopped()) {
-            break;
-        }
-        if (rootBest >= 0) {
-            result.move = position.cellAt(rootBest);
-        }
-        result.depth = depth;
-        result.score = score;
-        result.proven = small::rootProven(score, depth, guess);
-    }
+        return small::RootPass{score, rootBest, guess};
+    });
     if (result.proven) {
         small::setProvenVerdict(result, empties, ProofModel::Paranoid);
     }

@@ -347,19 +347,11 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         result.depth = empties;
     }
     const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
-    for (int depth = iterate ? 1 : deepest; depth <= deepest && !result.proven; ++depth) {
+    small::deepen(result, position, iterate ? 1 : deepest, deepest, clock, [&](int depth) {
         rootBest = -1;
         const int score = search(root, depth, -kInf, kInf, 0);
-        if (clock.stopped()) {
-            break;
-        }
-        if (rootBest >= 0) {
-            result.move = position.cellAt(rootBest);
-        }
-        result.depth = depth;
-        result.score = score;
-        result.proven = small::rootProven(score, depth, guess);
-    }
+        return small::RootPass{score, rootBest, guess};
+    });
     if (result.proven) {
         small::setProvenVerdict(result, empties, ProofModel::Exact);
     }

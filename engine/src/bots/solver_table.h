@@ -12,6 +12,8 @@
 #include <new>
 
 #include "oxo/bot.h"
+#include "oxo/position.h"
+#include "search_clock.h"
 #include "small_geometry.h"
 
 namespace oxo::small {
@@ -159,6 +161,33 @@ inline void setProvenVerdict(Analysis& result, int empties, ProofModel model) {
 // (slowest loss).
 inline bool rootProven(int score, int depth, bool guess) {
     return !guess || (std::abs(score) > kWinThreshold && kWin - std::abs(score) <= depth);
+}
+
+// One full-width pass from the root: its score, the root's best cell (-1 for none) and whether
+// a horizon estimate shaped the score.
+struct RootPass {
+    int score = 0;
+    int best = -1;
+    bool guess = false;
+};
+
+// Iterative deepening shared by the exact solvers: passes of `first`..`deepest` plies until one
+// proves its score; a pass the clock stopped is dropped. `pass(depth)` returns a RootPass.
+template <class Pass>
+void deepen(Analysis& result, const Position& position, int first, int deepest,
+            const SearchClock& clock, Pass pass) {
+    for (int depth = first; depth <= deepest && !result.proven; ++depth) {
+        const RootPass done = pass(depth);
+        if (clock.stopped()) {
+            break;
+        }
+        if (done.best >= 0) {
+            result.move = position.cellAt(done.best);
+        }
+        result.depth = depth;
+        result.score = done.score;
+        result.proven = rootProven(done.score, depth, done.guess);
+    }
 }
 
 }  // namespace oxo::small

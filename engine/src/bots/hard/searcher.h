@@ -18,6 +18,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "../search_clock.h"
@@ -114,6 +115,7 @@ private:
     void verifyChoice();
     void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
     int rootSearch(int depth, int alpha, int beta);
+    std::optional<int> decidedNow(int ply, int* oppWins, int* threat);
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
     std::uint64_t nodeKey() const;
     int quiesce(int alpha, int beta, int ply, int qply);

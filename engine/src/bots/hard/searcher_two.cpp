@@ -65,6 +65,25 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
     return Mode::Normal;
 }
 
+// What every node settles before searching: a win now, a loss to two winning cells of the
+// opponent (`oppWins` counts them, `threat` is one of them), a full board.
+std::optional<int> Searcher::decidedNow(int ply, int* oppWins, int* threat) {
+    const int me = board_.toMove();
+    int count = 0;
+    if (board_.playableWin(me, &count) >= 0) {
+        return kMate - (ply + 1);
+    }
+    *oppWins = 0;
+    *threat = board_.playableWin(board_.next(me), oppWins);
+    if (*oppWins >= 2) {
+        return -(kMate - (ply + 2));
+    }
+    if (board_.boardFull()) {
+        return 0;
+    }
+    return std::nullopt;
+}
+
 int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed) {
     if (poll()) {
         return 0;
@@ -72,17 +91,10 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     ++stats_.mainNodes;
     const int me = board_.toMove();
     const int opp = board_.next(me);
-    int count = 0;
-    if (board_.playableWin(me, &count) >= 0) {
-        return kMate - (ply + 1);
-    }
     int oppWins = 0;
-    board_.playableWin(opp, &oppWins);
-    if (oppWins >= 2) {
-        return -(kMate - (ply + 2));
-    }
-    if (board_.boardFull()) {
-        return 0;
+    int threat = -1;
+    if (const auto decided = decidedNow(ply, &oppWins, &threat)) {
+        return *decided;
     }
     if (ply >= kMaxPly - 4) {
         return board_.evaluate(me);
@@ -234,18 +246,10 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     }
     ++stats_.quiescenceNodes;
     const int me = board_.toMove();
-    const int opp = board_.next(me);
-    int count = 0;
-    if (board_.playableWin(me, &count) >= 0) {
-        return kMate - (ply + 1);
-    }
     int oppWins = 0;
-    const int threat = board_.playableWin(opp, &oppWins);
-    if (oppWins >= 2) {
-        return -(kMate - (ply + 2));
-    }
-    if (board_.boardFull()) {
-        return 0;
+    int threat = -1;
+    if (const auto decided = decidedNow(ply, &oppWins, &threat)) {
+        return *decided;
     }
     if (oppWins == 0 && !board_.gravity() && !board_.flexFourCells(me).empty()) {
         return kMate - (ply + 3);
