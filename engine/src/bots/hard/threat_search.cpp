@@ -407,8 +407,8 @@ void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
     }
 }
 
-bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
-                       std::vector<int>* line) {
+// What a VCF or VCT search starts with; false when it cannot apply (gravity, 3-4 players).
+bool ThreatSearch::begin(const PatternBoard& board, int maxPlies, std::uint64_t budget) {
     exhausted_ = false;
     if (board.gravity() || board.players() != 2) {
         return false;
@@ -419,6 +419,14 @@ bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
     // One move list per ply, sized before the search: a list must not move while in use.
     if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
         buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
+    }
+    return true;
+}
+
+bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
+                       std::vector<int>* line) {
+    if (!begin(board, maxPlies, budget)) {
+        return false;
     }
     const bool won = vcfAttack(board, maxPlies) == kWinFound;
     if (won && line != nullptr) {
@@ -429,16 +437,8 @@ bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
 
 bool ThreatSearch::vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
                        std::vector<int>* line) {
-    exhausted_ = false;
-    if (board.gravity() || board.players() != 2) {
+    if (!begin(board, maxPlies, budget)) {
         return false;
-    }
-    callNodes_ = 0;
-    budget_ = budget;
-    stack_.clear();
-    // One move list per ply, sized before the search: a list must not move while in use.
-    if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
-        buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
     }
     const bool won = vctAttack(board, maxPlies) == kWinFound;
     if (won && line != nullptr) {

@@ -77,6 +77,7 @@ private:
         int defenderWins = 0;
     };
     AttackStart startAttack(PatternBoard& board, int plies, int kind);
+    bool begin(const PatternBoard& board, int maxPlies, std::uint64_t budget);
     Result vcfAttack(PatternBoard& board, int plies);
     Result vctAttack(PatternBoard& board, int plies);
     Result vctDefend(PatternBoard& board, int plies);
