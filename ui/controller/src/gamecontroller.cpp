@@ -172,21 +172,14 @@ void GameController::redo() {
 
 void GameController::newGame() {
     assertOwnerThread();
-    stopReplay();
-    leaveHistoryView();
-    interrupt();
-    timedOut_ = kNoPlayer;
-    forfeited_ = kNoPlayer;
-    paused_ = false;
-    stopped_ = false;
-    timeoutPlies_.clear();
+    stopAndClearGameFlags();
     game_->reset();
     settle();
 }
 
-// What every fresh start shares: stop whatever runs, clear the per-game flags, adopt the
-// settings (the caller then builds or loads the game).
-void GameController::takeSettings(const GameSettings& settings) {
+// What every fresh start shares: stop whatever runs (replay, history view, searches) and clear
+// the per-game flags.
+void GameController::stopAndClearGameFlags() {
     stopReplay();
     leaveHistoryView();
     interrupt();
@@ -194,10 +187,15 @@ void GameController::takeSettings(const GameSettings& settings) {
     forfeited_ = kNoPlayer;
     paused_ = false;
     stopped_ = false;
+    timeoutPlies_.clear();
+}
+
+// A fresh start with new settings (the caller then builds or loads the game).
+void GameController::takeSettings(const GameSettings& settings) {
+    stopAndClearGameFlags();
     settings_ = settings;
     // Whoever hands over an engine seat its rules do not allow (the caller says why, R-F5).
     resolveEngineSeats(settings_);
-    timeoutPlies_.clear();
     engines_.configure(settings_);
 }
 

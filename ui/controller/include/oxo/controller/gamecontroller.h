@@ -130,6 +130,7 @@ private:
 
     void assertOwnerThread() const;
     void makeGame();
+    void stopAndClearGameFlags();
     void takeSettings(const GameSettings& settings);
     // Stops anything that works on the current position: search, hint, pause, clock.
     void interrupt();
