@@ -3,5 +3,6 @@
 echo "==> ThreadSanitizer build (Clang 14, -Werror)"
 mkdir -p "$ROOT/build-tsan"
 configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOXO_WARNINGS_AS_ERRORS=ON \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
     -DCMAKE_CXX_COMPILER=clang++-14 -DOXO_SANITIZE=thread -DOXO_BUILD_BENCHMARKS=OFF
 (cd "$ROOT/build-tsan" && ctest --output-on-failure -j "$JOBS")

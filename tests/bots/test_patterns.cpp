@@ -196,7 +196,7 @@ private slots:
         QCOMPARE(classifyLine(line(".xx@x.o..").data(), 5, false), kFlexFour);
         QCOMPARE(classifyLine(line("oxx@x.o..").data(), 5, false), kFour);
         QCOMPARE(classifyLine(line("o.x@x..o.").data(), 5, false), kFlexThree);
-        QCOMPARE(classifyLine(line("..x@.x...").data(), 5, false), kFlexThree);
+        QCOMPARE(classifyLine(line("...x@.x..").data(), 5, false), kFlexThree);
         QCOMPARE(classifyLine(line("...o@xx..").data(), 5, false), kThree);
         QCOMPARE(classifyLine(line("..xx@xx..").data(), 5, false), kWin);
         QCOMPARE(classifyLine(line("oooo@oooo").data(), 5, false), kDead);
