@@ -131,13 +131,13 @@ ThreatSearch::AttackStart ThreatSearch::startAttack(PatternBoard& board, int pli
         start.answer = kNone;  // out of budget: nothing is known
         return start;
     }
-    const int attacker = board.toMove();
+    start.attacker = board.toMove();
     int count = 0;
-    if (board.playableWin(attacker, &count) >= 0) {
+    if (board.playableWin(start.attacker, &count) >= 0) {
         start.answer = kWinFound;
         return start;
     }
-    start.threat = board.playableWin(board.next(attacker), &start.defenderWins);
+    start.threat = board.playableWin(board.next(start.attacker), &start.defenderWins);
     if (start.defenderWins >= 2 || plies < 3) {
         start.answer = kFail;
         return start;
@@ -156,19 +156,14 @@ ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
     if (start.answer) {
         return *start.answer;
     }
-    const int attacker = board.toMove();
-    const std::uint64_t key = start.key;
-    const int threat = start.threat;
-    const int defenderWins = start.defenderWins;
-    const auto depth = stack_.size();
-    std::vector<int>& moves = buffers_[depth];
-    if (defenderWins == 1) {
+    std::vector<int>& moves = buffers_[stack_.size()];
+    if (start.defenderWins == 1) {
         // The block is forced; it goes on only if it makes a four itself.
-        if (!board.fourCells(attacker).contains(threat)) {
-            store(key, plies, kFail);
+        if (!board.fourCells(start.attacker).contains(start.threat)) {
+            store(start.key, plies, kFail);
             return kFail;
         }
-        moves.assign(1, threat);
+        moves.assign(1, start.threat);
     } else {
         orderedAttacks(board, false, moves);
     }
@@ -177,7 +172,7 @@ ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
         stack_.push_back(four);
         Result r = kFail;
         int wins = 0;
-        const int block = board.playableWin(attacker, &wins);
+        const int block = board.playableWin(start.attacker, &wins);
         if (wins >= 2) {
             r = kWinFound;  // the defender has no win of its own (checked above)
         } else if (wins == 1) {
@@ -190,14 +185,14 @@ ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
         stack_.pop_back();
         board.unmake(four);
         if (r == kWinFound) {
-            store(key, plies, kWinFound, four);
+            store(start.key, plies, kWinFound, four);
             return kWinFound;
         }
         if (r == kNone) {
             return kNone;
         }
     }
-    store(key, plies, kFail);
+    store(start.key, plies, kFail);
     return kFail;
 }
 
@@ -241,18 +236,13 @@ ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
     if (start.answer) {
         return *start.answer;
     }
-    const int attacker = board.toMove();
-    const std::uint64_t key = start.key;
-    const int threat = start.threat;
-    const int defenderWins = start.defenderWins;
-    const auto depth = stack_.size();
-    std::vector<int>& moves = buffers_[depth];
-    if (defenderWins == 1) {
-        moves.assign(1, threat);
+    std::vector<int>& moves = buffers_[stack_.size()];
+    if (start.defenderWins == 1) {
+        moves.assign(1, start.threat);
     } else {
-        if (!board.flexFourCells(attacker).empty()) {
+        if (!board.flexFourCells(start.attacker).empty()) {
             // An open K-1 (or two K-1) the defender cannot answer with a win of its own.
-            store(key, plies, kWinFound, board.flexFourCells(attacker)[0]);
+            store(start.key, plies, kWinFound, board.flexFourCells(start.attacker)[0]);
             return kWinFound;
         }
         orderedAttacks(board, true, moves);
@@ -267,14 +257,14 @@ ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
         stack_.pop_back();
         board.unmake(move);
         if (r == kWinFound) {
-            store(key, plies, kWinFound, move);
+            store(start.key, plies, kWinFound, move);
             return kWinFound;
         }
         if (r == kNone) {
             return kNone;
         }
     }
-    store(key, plies, kFail);
+    store(start.key, plies, kFail);
     return kFail;
 }
 

@@ -73,6 +73,7 @@ private:
     struct AttackStart {
         std::optional<Result> answer;  // none: search the node
         std::uint64_t key = 0;
+        int attacker = 0;
         int threat = -1;  // the defender's one winning cell, when defenderWins == 1
         int defenderWins = 0;
     };
