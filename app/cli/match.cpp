@@ -123,7 +123,8 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
     std::vector<std::vector<Cell>> openings;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = Text::tr("cannot read the opening file '%1': %2").arg(options::quoted(path), file.errorString());
+        *error = Text::tr("cannot read the opening file '%1': %2")
+                     .arg(options::quoted(path), file.errorString());
         return {};
     }
     int lineNumber = 0;
@@ -207,8 +208,8 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
         result.seats.push_back(stats);
     }
     if (!config.saveDirectory.isEmpty() && !QDir().mkpath(config.saveDirectory)) {
-        result.error = Text::tr("cannot create the directory '%1'")
-                           .arg(options::quoted(config.saveDirectory));
+        result.error =
+            Text::tr("cannot create the directory '%1'").arg(options::quoted(config.saveDirectory));
         return result;
     }
     std::vector<Cell> history;
@@ -228,10 +229,10 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
             const auto mark = static_cast<std::size_t>((played.loserSeat + game) % players);
             const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
             if (engine != nullptr && engine->failureKind() == pbrain::EngineFailure::Refused) {
-                result.error = Text::tr("bot%1 %2 refused the board, so the match stops: %3")
-                                   .arg(played.loserSeat + 1)
-                                   .arg(shortSpec(config.players[played.loserSeat]),
-                                        engine->failure());
+                result.error =
+                    Text::tr("bot%1 %2 refused the board, so the match stops: %3")
+                        .arg(played.loserSeat + 1)
+                        .arg(shortSpec(config.players[played.loserSeat]), engine->failure());
                 return result;
             }
         }

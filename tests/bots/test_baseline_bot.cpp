@@ -1,6 +1,6 @@
 // The frozen baseline seat "alphabeta-r1": it must keep playing exactly as Hard did
-// before the gomoku engine, or matches against it stop meaning anything. Its moves at fixed node limits
-// on boards beyond the small solver (two to four players, gravity, exact K) and one whole
+// before the gomoku engine, or matches against it stop meaning anything. Its moves at fixed node
+// limits on boards beyond the small solver (two to four players, gravity, exact K) and one whole
 // self-play game are folded into a hash recorded from Hard at commit 7569514.
 #include <QTest>
 

@@ -36,35 +36,35 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("first");
         QTest::newRow("defaults") << QStringList{} << 50 << true << 3 << 3 << 2 << 0;
-        QTest::newRow("size only: K = N") << QStringList{"--size", "15"} << 50 << true << 15 << 15
-                                          << 2 << 0;
+        QTest::newRow("size only: K = N")
+            << QStringList{"--size", "15"} << 50 << true << 15 << 15 << 2 << 0;
         QTest::newRow("gomoku") << QStringList{"--size", "15", "--win", "5"} << 50 << true << 15
                                 << 5 << 2 << 0;
-        QTest::newRow("app's largest") << QStringList{"--size", "50", "--win", "3", "--players",
-                                                      "4"}
-                                       << 50 << true << 50 << 3 << 4 << 0;
-        QTest::newRow("app: 51 too big") << QStringList{"--size", "51"} << 50 << false << 0 << 0
-                                         << 0 << 0;
-        QTest::newRow("cli: 4096") << QStringList{"--size", "4096", "--win", "5"} << 4096 << true
-                                   << 4096 << 5 << 2 << 0;
-        QTest::newRow("cli: 4097") << QStringList{"--size", "4097"} << 4096 << false << 0 << 0
-                                   << 0 << 0;
+        QTest::newRow("app's largest")
+            << QStringList{"--size", "50", "--win", "3", "--players", "4"} << 50 << true << 50 << 3
+            << 4 << 0;
+        QTest::newRow("app: 51 too big")
+            << QStringList{"--size", "51"} << 50 << false << 0 << 0 << 0 << 0;
+        QTest::newRow("cli: 4096")
+            << QStringList{"--size", "4096", "--win", "5"} << 4096 << true << 4096 << 5 << 2 << 0;
+        QTest::newRow("cli: 4097")
+            << QStringList{"--size", "4097"} << 4096 << false << 0 << 0 << 0 << 0;
         QTest::newRow("size 2") << QStringList{"--size", "2"} << 50 << false << 0 << 0 << 0 << 0;
         QTest::newRow("win 2") << QStringList{"--size", "5", "--win", "2"} << 50 << false << 0 << 0
                                << 0 << 0;
         QTest::newRow("win > N") << QStringList{"--size", "5", "--win", "6"} << 50 << false << 0
                                  << 0 << 0 << 0;
-        QTest::newRow("players 1") << QStringList{"--players", "1"} << 50 << false << 0 << 0 << 0
-                                   << 0;
+        QTest::newRow("players 1")
+            << QStringList{"--players", "1"} << 50 << false << 0 << 0 << 0 << 0;
         QTest::newRow("first 0") << QStringList{"--first", "0"} << 50 << false << 0 << 0 << 0 << 0;
-        QTest::newRow("first by mark") << QStringList{"--players", "3", "--first", "o"} << 50
-                                       << true << 3 << 3 << 3 << 1;
-        QTest::newRow("first 3 of 2") << QStringList{"--first", "3"} << 50 << false << 0 << 0 << 0
-                                      << 0;
+        QTest::newRow("first by mark")
+            << QStringList{"--players", "3", "--first", "o"} << 50 << true << 3 << 3 << 3 << 1;
+        QTest::newRow("first 3 of 2")
+            << QStringList{"--first", "3"} << 50 << false << 0 << 0 << 0 << 0;
         QTest::newRow("fraction") << QStringList{"--size", "4.5"} << 50 << false << 0 << 0 << 0
                                   << 0;
-        QTest::newRow("blanks trimmed") << QStringList{"--size", " 7 "} << 50 << true << 7 << 7 << 2
-                                        << 0;
+        QTest::newRow("blanks trimmed")
+            << QStringList{"--size", " 7 "} << 50 << true << 7 << 7 << 2 << 0;
         QTest::newRow("flags alone") << QStringList{"--gravity"} << 50 << true << 3 << 3 << 2 << 0;
     }
     void rules() {

@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/movelistmodel.h"
 #include "oxo/controller/recordconvert.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
@@ -24,7 +25,6 @@
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/gameactions.h"
 #include "oxo/widgets/mainwindow.h"
-#include "oxo/controller/movelistmodel.h"
 #include "oxo/widgets/movelistdock.h"
 #include "oxo/widgets/scoredock.h"
 #include "oxo/widgets/settingsdialog.h"
@@ -119,8 +119,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller()->game().history().size(), std::size_t{1}, 3000);
         // The move list says why this move was played.
         const QAbstractItemModel* moves = window_->moveList()->model();
-        QTRY_VERIFY(moves->data(moves->index(1, 0)).toString().contains(
-            QStringLiteral("time ran out")));
+        QTRY_VERIFY(
+            moves->data(moves->index(1, 0)).toString().contains(QStringLiteral("time ran out")));
         QVERIFY(window_->statusPanel()->message().contains(QStringLiteral("time ran out")));
     }
 

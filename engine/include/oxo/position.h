@@ -5,8 +5,8 @@
 // no listeners and no redo tail; Game adds those. Nothing here ever scans the board after a
 // move (R-E6, R-E7).
 //
-// Memory: one byte per cell plus O(N) counters and an index per mark, so even N = 4096 stays near 16 MiB; Zobrist
-// keys are derived by hashing (cell, player), not read from per-cell tables.
+// Memory: one byte per cell plus O(N) counters and an index per mark, so even N = 4096 stays near
+// 16 MiB; Zobrist keys are derived by hashing (cell, player), not read from per-cell tables.
 #pragma once
 
 #include <cassert>

@@ -85,8 +85,8 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
         SearchLimits rest = limits;
         rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
                                                  std::chrono::steady_clock::now() - started));
-        Analysis result = paranoid ? paranoid_->analyse(position, rest)
-                                   : solver_->analyse(position, rest);
+        Analysis result =
+            paranoid ? paranoid_->analyse(position, rest) : solver_->analyse(position, rest);
         if (result.depth == 0) {
             result.move = fallback;  // no iteration finished: at least never miss a win or block
         }
@@ -120,8 +120,8 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     Analysis result = searcher_->analyse(position, choice.window, rest);
     // With three or four players only a win on this move is a proof: longer values rest on the
     // paranoid assumption of a coalition that may never form.
-    result.proven = result.proven && (rules.players == 2 || (result.verdict == Verdict::Win &&
-                                                              result.distance == 1));
+    result.proven = result.proven && (rules.players == 2 ||
+                                      (result.verdict == Verdict::Win && result.distance == 1));
     result.verdict = result.proven ? result.verdict : Verdict::Unknown;
     result.model = result.proven ? ProofModel::Exact : ProofModel::None;
     return finish(result);

@@ -48,7 +48,8 @@ std::uint64_t BotWorker::start(const Position& position, BotLevel level,
                 // factory_ is never written after construction, so reading it here is safe.
                 bot = factory_(level, 0x0a0b0c0d + tag);
             }
-            answer.analysis = bot->think(copy, SearchLimits{.budget = budget, .stop = std::move(stop)});
+            answer.analysis =
+                bot->think(copy, SearchLimits{.budget = budget, .stop = std::move(stop)});
         } catch (const std::exception&) {
             // A failed search still owes the game a legal move.
             std::vector<Cell> moves;

@@ -15,9 +15,8 @@ MoveListModel::MoveListModel(GameController* controller, QObject* parent)
     connect(controller_, &GameController::undone, this, &MoveListModel::removeLast);
     connect(controller_, &GameController::wasReset, this, &MoveListModel::reset);
     // A move the clock played is marked only after it was played: refresh the last row.
-    connect(controller_, &GameController::stateChanged, this, [this] {
-        emit dataChanged(index(rows_ - 1), index(rows_ - 1));
-    });
+    connect(controller_, &GameController::stateChanged, this,
+            [this] { emit dataChanged(index(rows_ - 1), index(rows_ - 1)); });
 }
 
 int MoveListModel::rowCount(const QModelIndex& parent) const {
@@ -36,9 +35,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     }
     const int ply = index.row() - 1;
     const Move& move = controller_->game().history()[static_cast<std::size_t>(ply)];
-    const QString text = tr("%1. %2 %3")
-                             .arg(index.row())
-                             .arg(markText(move.player), QString::fromStdString(cellName(move.cell)));
+    const QString text =
+        tr("%1. %2 %3")
+            .arg(index.row())
+            .arg(markText(move.player), QString::fromStdString(cellName(move.cell)));
     return controller_->playedOnTimeout(ply)
                ? tr("%1 (time ran out)", "a move the clock played").arg(text)
                : text;

@@ -20,7 +20,7 @@ public:
     QString sessionText() const;
     QTableWidget* table() const { return table_; }
 
-// moc's "slots" expands to nothing, so clang-tidy sees a second "public:".
+    // moc's "slots" expands to nothing, so clang-tidy sees a second "public:".
 public slots:  // NOLINT(readability-redundant-access-specifiers)
     void refresh();
 
