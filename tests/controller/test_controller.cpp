@@ -2,8 +2,8 @@
 // dropped, undo against a bot, hint, pause, move clock. Runs under ThreadSanitizer too.
 #include <QElapsedTimer>
 #include <QSignalSpy>
+#include <QTest>
 #include <QThread>
-#include <QtTest>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/movelistmodel.h"

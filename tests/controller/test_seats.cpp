@@ -2,7 +2,7 @@
 // person to a bot and back, without a new game. A search for that seat is cancelled and
 // started again at the new level; the game file's record follows. Runs under TSan too.
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 #include <mutex>
 #include <vector>
 

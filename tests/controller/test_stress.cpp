@@ -2,7 +2,7 @@
 // hint, pause, history view, replay) while real bots think on their threads. After every
 // action the controller's position must equal a replay of its own move list (R-U2, R-U3,
 // R-U5, R-E9), and the bot may only be thinking when it is a bot's live, unpaused turn.
-#include <QtTest>
+#include <QTest>
 #include <random>
 
 #include "oxo/controller/gamecontroller.h"

@@ -3,7 +3,7 @@
 // players, the first player and the move clock says exactly the rules in force and none that
 // are not. Also the line above the board, the hint's verdict told from the mover's side, and
 // why a refused click did nothing.
-#include <QtTest>
+#include <QTest>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"

@@ -12,7 +12,7 @@
 #include <QLockFile>
 #include <QSet>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <chrono>
 #include <future>

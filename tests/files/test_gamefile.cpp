@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include "oxo/files/game_file.h"
 #include "sample_games.h"

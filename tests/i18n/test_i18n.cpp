@@ -17,9 +17,9 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolBar>
 #include <QToolButton>
-#include <QtTest>
 #include <memory>
 
 #include "oxo/controller/gamecontroller.h"

@@ -1,7 +1,7 @@
 // The command-line options (R-F3, R-F4): one rules parser for oxo and oxo-cli — its ranges,
 // its messages (which never echo a huge token back in full), and the app's own options.
 #include <QCommandLineParser>
-#include <QtTest>
+#include <QTest>
 
 #include "oxo/options/app_options.h"
 #include "oxo/options/rules_options.h"

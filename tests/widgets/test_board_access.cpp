@@ -12,7 +12,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/notation.h"

@@ -13,8 +13,8 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
-#include <QtTest>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/movelistmodel.h"

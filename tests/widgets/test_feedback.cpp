@@ -10,10 +10,11 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBrowser>
 #include <QToolBar>
-#include <QtTest>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/widgets/boardanimator.h"

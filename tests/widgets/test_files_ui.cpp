@@ -4,8 +4,9 @@
 #include <QAction>
 #include <QFile>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include "oxo/controller/autosavewriter.h"
 #include "oxo/controller/gamecontroller.h"

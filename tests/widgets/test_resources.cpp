@@ -2,7 +2,7 @@
 #include <QFile>
 #include <QIcon>
 #include <QImage>
-#include <QtTest>
+#include <QTest>
 
 #include "oxo/resources/app_icon.h"
 

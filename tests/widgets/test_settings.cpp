@@ -9,8 +9,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
-#include <QtTest>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/widgets/mainwindow.h"

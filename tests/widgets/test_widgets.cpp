@@ -6,8 +6,8 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolBar>
-#include <QtTest>
 #include <random>
 
 #include "oxo/controller/gamecontroller.h"
