@@ -14,6 +14,17 @@ OXO_PACKAGES=(
     desktop-file-utils appstream shared-mime-info
 )
 
+# stage NAME: starts a stage of scripts/test and says how long the one before took, so the
+# CI log shows where its minutes go.
+stage() {
+    if [ -n "${OXO_STAGE:-}" ]; then
+        echo "    (${OXO_STAGE}: $((SECONDS - OXO_STAGE_START)) s)"
+    fi
+    OXO_STAGE="$1"
+    OXO_STAGE_START=$SECONDS
+    [ -z "$1" ] || echo "==> $1"
+}
+
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }

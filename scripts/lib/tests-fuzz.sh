@@ -1,23 +1,20 @@
 # Fuzzes the game-file reader (R-F4) with libFuzzer + ASan + UBSan for a fixed budget, on a
 # copy of the seed corpus so the committed one stays as it is. Any crash, leak, timeout or
-# out-of-memory fails scripts/test; the input that did it is kept in $ROOT/build-fuzz/.
-# Sourced by scripts/test. OXO_FUZZ_SECONDS overrides the budget (default 60).
-echo "==> fuzzing the game-file reader (libFuzzer, Clang 14, ${OXO_FUZZ_SECONDS:-60} s)"
+# out-of-memory fails scripts/test; the input that did it is kept in $ROOT/build-asan/fuzz/.
+# The target is built by the ASan + UBSan build (scripts/test configures it with
+# OXO_BUILD_FUZZERS), so asserts run too. Sourced by scripts/test after that build.
+# OXO_FUZZ_SECONDS overrides the budget (default 60).
+stage "fuzzing the game-file reader (libFuzzer, Clang 14, ${OXO_FUZZ_SECONDS:-60} s)"
 oxo_fuzz_files() {
-    local dir="$ROOT/build-fuzz"
+    local dir="$ROOT/build-asan/fuzz"
     mkdir -p "$dir"
-    # Configure the whole tree, build only the fuzz target.
-    cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DCMAKE_CXX_COMPILER=clang++-14 -DOXO_BUILD_FUZZERS=ON -DOXO_SANITIZE= \
-        -DOXO_BUILD_BENCHMARKS=OFF > "$dir/configure.log" 2>&1 || {
-        cat "$dir/configure.log"; return 1; }
-    cmake --build "$dir" -j "$JOBS" --target fuzz_gamefile || return 1
+    cmake --build "$ROOT/build-asan" -j "$JOBS" --target fuzz_gamefile || return 1
 
     local work
     work="$(mktemp -d)"
     cp "$ROOT"/tests/fuzz/corpus/* "$work/"
     local status=0
-    "$dir/tests/fuzz/fuzz_gamefile" "$work" -max_total_time="${OXO_FUZZ_SECONDS:-60}" \
+    "$ROOT/build-asan/tests/fuzz/fuzz_gamefile" "$work" -max_total_time="${OXO_FUZZ_SECONDS:-60}" \
         -rss_limit_mb=2048 -timeout=5 -max_len=8192 -print_final_stats=1 \
         -dict="$ROOT/tests/fuzz/oxo.dict" -artifact_prefix="$dir/" \
         > "$dir/fuzz.log" 2>&1 || status=$?

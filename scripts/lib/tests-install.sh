@@ -1,7 +1,7 @@
 # Installs the normal build to a temporary prefix and checks the desktop package (R-U8):
 # binaries, .desktop entry, icons, AppStream metainfo and the MIME type, each validated the
 # way a distribution would. Sourced by scripts/test after the main build ($ROOT/build).
-echo "==> install check (cmake --install into a temporary prefix)"
+stage "install check (cmake --install into a temporary prefix)"
 oxo_install_check() {
     local build="${OXO_INSTALL_BUILD:-$ROOT/build}"
     local prefix app_id=io.github.oxo.Oxo failed=0

@@ -3,7 +3,7 @@
 # scripts/test. The widgets and the other Qt libraries were clean too when this was written
 # (`run-clang-tidy-14 -p build -quiet` over the whole tree), but parsing Qt Widgets' headers
 # for every file takes ~7 CPU minutes, too much for every CI run. Sourced by scripts/test.
-echo "==> clang-tidy (engine, controller, oxo-cli, pbrain-oxo)"
+stage "clang-tidy (engine, controller, oxo-cli, pbrain-oxo)"
 oxo_tidy() {
     local log="$ROOT/build/clang-tidy.log"
     run-clang-tidy-14 -p "$ROOT/build" -j "$JOBS" -quiet \
