@@ -124,7 +124,7 @@
         <translation>match, solve oder bench</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Print the result as JSON.</source>
         <translation>Das Ergebnis als JSON ausgeben.</translation>
     </message>
@@ -169,12 +169,12 @@
         <translation>match: eine Datei mit einer Eröffnung pro Zeile (Felder, z. B. „h8 i9 h10“); jede wird mit beiden Farben gespielt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>match: a game this long is adjudicated a draw (default: never).</source>
         <translation>match: eine so lange Partie wird als Remis gewertet (Standard: nie).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>match: save every game as DIR/game-0001.oxo, ...</source>
         <translation>match: speichert jede Partie als VERZ/game-0001.oxo, …</translation>
     </message>
@@ -229,12 +229,12 @@
         <translation>kein Befehl angegeben (match, solve oder bench)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
         <translation>unbekannter Befehl „%1“ (match, solve oder bench)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-8"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>nur ein Befehl auf einmal, nicht „%1“</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>die Eröffnungsdatei „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>under gravity the mark would land on %1</source>
         <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
     </message>
@@ -621,12 +621,12 @@
         <translation>das Verzeichnis „%1“ kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 hat das Brett abgelehnt, daher endet das Turnier: %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source> (not saved: %1)</source>
         <translation> (nicht gespeichert: %1)</translation>
     </message>
@@ -656,12 +656,12 @@
         <translation>bot%1 verliert: ungültiger Zug %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>bot%1 loses: engine failure: %2</source>
         <translation>bot%1 verliert: Fehler der Engine: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Game %1 (%2%3): %4, %5 moves</source>
         <translation>Partie %1 (%2%3): %4, %5 Züge</translation>
     </message>
@@ -726,21 +726,21 @@
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>  bot%1 lost %2 games by an illegal move or an engine failure
 </source>
         <translation>  bot%1 verlor %2 Partien durch einen unerlaubten Zug oder einen Fehler der Engine
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  bot%1 went over its think time on %2 of %3 moves
 </source>
         <translation>  bot%1 hat bei %2 von %3 Zügen seine Denkzeit überschritten
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Elo bot1 - bot2: at least %1 (95 %), score %2 %
 </source>
         <translation>Elo bot1 - bot2: mindestens %1 (95 %), Ergebnis %2 %
@@ -812,17 +812,17 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+40"/>
+        <location filename="../app/cli/players.cpp" line="+41"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>Engine-Programm „%1“ existiert nicht oder ist nicht ausführbar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>unbekannter Spieler „%1“ (erwartet: %2)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
         <translation>easy, medium, hard, eine eingefrorene Referenz (%1) oder engine:PFAD (eine pbrain-*-Gomocup-Engine)</translation>
     </message>
@@ -1196,7 +1196,7 @@
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Proven:    %1
 </source>
         <translation>Bewiesen:   %1
@@ -2074,12 +2074,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/movelistmodel.cpp" line="+35"/>
+        <location filename="../ui/controller/src/movelistmodel.cpp" line="+34"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>

@@ -124,7 +124,7 @@
         <translation>match, solve o bench</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Print the result as JSON.</source>
         <translation>Mostrar el resultado en JSON.</translation>
     </message>
@@ -169,12 +169,12 @@
         <translation>match: un fichero con una apertura por línea (casillas, p. ej. «h8 i9 h10»); cada una se juega con ambos colores.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>match: a game this long is adjudicated a draw (default: never).</source>
         <translation>match: una partida así de larga se declara tablas (por defecto: nunca).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>match: save every game as DIR/game-0001.oxo, ...</source>
         <translation>match: guarda cada partida como DIR/game-0001.oxo, …</translation>
     </message>
@@ -229,12 +229,12 @@
         <translation>no se indicó ningún comando (match, solve o bench)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
         <translation>comando desconocido «%1» (match, solve o bench)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-8"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>un solo comando a la vez, no «%1»</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>no se puede leer el fichero de aperturas «%1»: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>under gravity the mark would land on %1</source>
         <translation>con gravedad, la marca caería en %1</translation>
     </message>
@@ -621,12 +621,12 @@
         <translation>no se puede crear el directorio «%1»</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 rechazó el tablero, así que el encuentro se detiene: %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source> (not saved: %1)</source>
         <translation> (no guardada: %1)</translation>
     </message>
@@ -656,12 +656,12 @@
         <translation>bot%1 pierde: jugada ilegal %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>bot%1 loses: engine failure: %2</source>
         <translation>bot%1 pierde: fallo del motor: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Game %1 (%2%3): %4, %5 moves</source>
         <translation>Partida %1 (%2%3): %4, %5 jugadas</translation>
     </message>
@@ -726,21 +726,21 @@
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>  bot%1 lost %2 games by an illegal move or an engine failure
 </source>
         <translation>  bot%1 perdió %2 partidas por una jugada ilegal o un fallo del motor
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  bot%1 went over its think time on %2 of %3 moves
 </source>
         <translation>  bot%1 superó su tiempo de reflexión en %2 de %3 jugadas
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Elo bot1 - bot2: at least %1 (95 %), score %2 %
 </source>
         <translation>Elo bot1 - bot2: al menos %1 (95 %), puntuación %2 %
@@ -812,17 +812,17 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+40"/>
+        <location filename="../app/cli/players.cpp" line="+41"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>el programa de motor «%1» no existe o no es ejecutable</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>jugador desconocido «%1» (se esperaba %2)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
         <translation>easy, medium, hard, una referencia congelada (%1) o engine:RUTA (un motor Gomocup pbrain-*)</translation>
     </message>
@@ -1196,7 +1196,7 @@
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Proven:    %1
 </source>
         <translation>Demostrado: %1
@@ -2074,12 +2074,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/movelistmodel.cpp" line="+35"/>
+        <location filename="../ui/controller/src/movelistmodel.cpp" line="+34"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>

@@ -124,7 +124,7 @@
         <translation>match, solve ou bench</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Print the result as JSON.</source>
         <translation>Afficher le résultat en JSON.</translation>
     </message>
@@ -169,12 +169,12 @@
         <translation>match&#xa0;: un fichier avec une ouverture par ligne (cases, p. ex. «&#xa0;h8 i9 h10&#xa0;»)&#xa0;; chacune est jouée avec les deux couleurs.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>match: a game this long is adjudicated a draw (default: never).</source>
         <translation>match&#xa0;: une partie aussi longue est déclarée nulle (par défaut&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>match: save every game as DIR/game-0001.oxo, ...</source>
         <translation>match&#xa0;: enregistre chaque partie sous RÉP/game-0001.oxo, …</translation>
     </message>
@@ -229,12 +229,12 @@
         <translation>aucune commande donnée (match, solve ou bench)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
         <translation>commande inconnue «&#xa0;%1&#xa0;» (match, solve ou bench)</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-8"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>une seule commande à la fois, pas «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -586,7 +586,7 @@
         <translation>impossible de lire le fichier d’ouvertures «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>under gravity the mark would land on %1</source>
         <translation>avec la gravité, la marque tomberait en %1</translation>
     </message>
@@ -621,12 +621,12 @@
         <translation>impossible de créer le répertoire «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 a refusé le plateau, le match s’arrête donc : %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source> (not saved: %1)</source>
         <translation> (non enregistrée&#xa0;: %1)</translation>
     </message>
@@ -656,12 +656,12 @@
         <translation>bot%1 perd&#xa0;: coup illégal %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>bot%1 loses: engine failure: %2</source>
         <translation>bot%1 perd&#xa0;: échec du moteur&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Game %1 (%2%3): %4, %5 moves</source>
         <translation>Partie %1 (%2%3)&#xa0;: %4, %5 coups</translation>
     </message>
@@ -726,21 +726,21 @@
 </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>  bot%1 lost %2 games by an illegal move or an engine failure
 </source>
         <translation>  bot%1 a perdu %2 parties par un coup illégal ou une panne du moteur
 </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>  bot%1 went over its think time on %2 of %3 moves
 </source>
         <translation>  bot%1 a dépassé son temps de réflexion sur %2 coups sur %3
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Elo bot1 - bot2: at least %1 (95 %), score %2 %
 </source>
         <translation>Elo bot1 - bot2&#xa0;: au moins %1 (95&#xa0;%), score %2&#xa0;%
@@ -812,17 +812,17 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+40"/>
+        <location filename="../app/cli/players.cpp" line="+41"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>unknown player &apos;%1&apos; (expected %2)</source>
         <translation>joueur inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
         <translation>easy, medium, hard, une référence figée (%1) ou engine:CHEMIN (un moteur Gomocup pbrain-*)</translation>
     </message>
@@ -1196,7 +1196,7 @@
 </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Proven:    %1
 </source>
         <translation>Prouvée&#xa0;:   %1
@@ -2074,12 +2074,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/movelistmodel.cpp" line="+35"/>
+        <location filename="../ui/controller/src/movelistmodel.cpp" line="+34"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>

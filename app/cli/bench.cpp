@@ -14,7 +14,7 @@ namespace oxo::cli {
 
 namespace {
 
-struct Text {
+struct BenchText {
     Q_DECLARE_TR_FUNCTIONS(Bench)
 };
 
@@ -99,12 +99,14 @@ QString benchText(const BenchReport& report) {
     for (const BenchLine& line : report.lines) {
         out += QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(line.name, -24)
-                   .arg(Text::tr("depth %1").arg(line.depth), -9)
-                   .arg(Text::tr("best %1").arg(line.bestMove), -9)
-                   .arg(Text::tr("%1 nodes").arg(line.nodes), 16)
-                   .arg(Text::tr("%1 ms").arg(line.ms, 0, 'f', 1), 11);
+                   .arg(BenchText::tr("depth %1").arg(line.depth), -9)
+                   .arg(BenchText::tr("best %1").arg(line.bestMove), -9)
+                   .arg(BenchText::tr("%1 nodes").arg(line.nodes), 16)
+                   .arg(BenchText::tr("%1 ms").arg(line.ms, 0, 'f', 1), 11);
     }
-    out += Text::tr("Nodes searched: %1 (%2 ms)\n").arg(report.signature).arg(report.ms, 0, 'f', 0);
+    out += BenchText::tr("Nodes searched: %1 (%2 ms)\n")
+               .arg(report.signature)
+               .arg(report.ms, 0, 'f', 0);
     return out;
 }
 

@@ -19,57 +19,58 @@ using options::RulesFromOptions;
 
 namespace {
 
-struct Text {
+struct CliText {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 int usageError(QTextStream& err, const QString& message) {
     // Every message quotes what was typed cut short already; this catches the rest.
     err << "oxo-cli: " << options::shortenedWords(message) << '\n'
-        << Text::tr("Try 'oxo-cli --help' for the options.") << '\n';
+        << CliText::tr("Try 'oxo-cli --help' for the options.") << '\n';
     err.flush();
     return kExitUsage;
 }
 
 void setUp(QCommandLineParser& parser) {
     parser.setApplicationDescription(
-        Text::tr("OXO on the command line.\n\n"
-                 "  match   bots play each other; prints wins, draws, losses and think times\n"
-                 "  solve   the value and best move of a position (after --moves)\n"
-                 "  bench   searches fixed positions to fixed depths; prints the node "
-                 "signature"));
+        CliText::tr("OXO on the command line.\n\n"
+                    "  match   bots play each other; prints wins, draws, losses and think times\n"
+                    "  solve   the value and best move of a position (after --moves)\n"
+                    "  bench   searches fixed positions to fixed depths; prints the node "
+                    "signature"));
     parser.addHelpOption();
-    parser.addPositionalArgument("command", Text::tr("match, solve or bench"), "match|solve|bench");
+    parser.addPositionalArgument("command", CliText::tr("match, solve or bench"),
+                                 "match|solve|bench");
     addRulesOptions(parser, kMaxSize);
     parser.addOptions({
-        {"json", Text::tr("Print the result as JSON.")},
+        {"json", CliText::tr("Print the result as JSON.")},
         // Read by main() before parsing (ui/i18n/translations.h); listed here for --help.
-        {"lang", Text::tr("Language: en, de, fr or es (default: the system's)."), "CODE"},
-        {"think-ms", Text::tr("Think time per move in ms (match: 100, solve: 10000)."), "MS"},
-        {"games", Text::tr("match: number of games (default 10)."), "G"},
-        {"seed", Text::tr("match: seed for the bots' random choices (default 1)."), "S"},
-        {"moves", Text::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
-        {"expect", Text::tr("bench: fail (exit 1) unless the signature is N."), "N"},
+        {"lang", CliText::tr("Language: en, de, fr or es (default: the system's)."), "CODE"},
+        {"think-ms", CliText::tr("Think time per move in ms (match: 100, solve: 10000)."), "MS"},
+        {"games", CliText::tr("match: number of games (default 10)."), "G"},
+        {"seed", CliText::tr("match: seed for the bots' random choices (default 1)."), "S"},
+        {"moves", CliText::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
+        {"expect", CliText::tr("bench: fail (exit 1) unless the signature is N."), "N"},
         {"strategy",
-         Text::tr("solve: write the strategies behind a proven two-player result to FILE."),
+         CliText::tr("solve: write the strategies behind a proven two-player result to FILE."),
          "FILE"},
         {"openings",
-         Text::tr("match: a file with one opening per line (cells, e.g. \"h8 i9 h10\"); each "
-                  "is played with both colours."),
+         CliText::tr("match: a file with one opening per line (cells, e.g. \"h8 i9 h10\"); each "
+                     "is played with both colours."),
          "FILE"},
-        {"max-moves", Text::tr("match: a game this long is adjudicated a draw (default: never)."),
-         "M"},
-        {"save-games", Text::tr("match: save every game as DIR/game-0001.oxo, ..."), "DIR"},
+        {"max-moves",
+         CliText::tr("match: a game this long is adjudicated a draw (default: never)."), "M"},
+        {"save-games", CliText::tr("match: save every game as DIR/game-0001.oxo, ..."), "DIR"},
     });
     for (int seat = 1; seat <= 4; ++seat) {
         parser.addOption({QStringLiteral("bot%1").arg(seat),
-                          Text::tr("match: player %1: %2 (default: hard, medium, easy, easy).")
+                          CliText::tr("match: player %1: %2 (default: hard, medium, easy, easy).")
                               .arg(seat)
                               .arg(playerSpecHelp()),
                           "LEVEL"});
         parser.addOption({QStringLiteral("think-ms%1").arg(seat),
-                          Text::tr("match: think time per move of player %1 in ms (default: "
-                                   "--think-ms).")
+                          CliText::tr("match: think time per move of player %1 in ms (default: "
+                                      "--think-ms).")
                               .arg(seat),
                           "MS"});
     }
@@ -90,10 +91,10 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
         return usageError(err, error);
     }
     if (parser.isSet("moves")) {
-        return usageError(err, Text::tr("--moves belongs to solve, not match"));
+        return usageError(err, CliText::tr("--moves belongs to solve, not match"));
     }
     if (parser.isSet("strategy")) {
-        return usageError(err, Text::tr("--strategy belongs to solve, not match"));
+        return usageError(err, CliText::tr("--strategy belongs to solve, not match"));
     }
     MatchConfig config;
     config.rules = rules;
@@ -112,7 +113,7 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
             }
             config.seatBudgets.emplace_back(std::chrono::milliseconds(*seatThink));
         } else if (parser.isSet(option) || parser.isSet(time)) {
-            return usageError(err, Text::tr("--%1 given, but there are only %2 players")
+            return usageError(err, CliText::tr("--%1 given, but there are only %2 players")
                                        .arg(parser.isSet(option) ? option : time)
                                        .arg(rules.players));
         }
@@ -137,7 +138,7 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     MatchProgress progress;
     if (errIsTerminal) {
         progress = [&err](int done, int total) {
-            err << '\r' << Text::tr("game %1 of %2").arg(done).arg(total);
+            err << '\r' << CliText::tr("game %1 of %2").arg(done).arg(total);
             if (done == total) {
                 err << '\n';
             }
@@ -167,7 +168,7 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
          {"games", "seed", "bot1", "bot2", "bot3", "bot4", "think-ms1", "think-ms2", "think-ms3",
           "think-ms4", "openings", "max-moves", "save-games"}) {
         if (parser.isSet(option)) {
-            return usageError(err, Text::tr("--%1 belongs to match, not solve").arg(option));
+            return usageError(err, CliText::tr("--%1 belongs to match, not solve").arg(option));
         }
     }
     SolveConfig config;
@@ -190,8 +191,8 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
 // Fixed positions, fixed depths: the same signature on every machine (see bench.h).
 int bench(const QCommandLineParser& parser, QTextStream& out, QTextStream& err) {
     if (options::rulesGiven(parser) || parser.isSet("moves") || parser.isSet("games")) {
-        return usageError(err, Text::tr("bench takes no rules, moves or games: its positions "
-                                        "are fixed"));
+        return usageError(err, CliText::tr("bench takes no rules, moves or games: its positions "
+                                           "are fixed"));
     }
     QString error;
     const auto expected = readInteger(parser, "expect", 0, 0, INT64_MAX, &error);
@@ -205,7 +206,7 @@ int bench(const QCommandLineParser& parser, QTextStream& out, QTextStream& err) 
         out << benchText(report);
     }
     if (parser.isSet("expect") && report.signature != static_cast<std::uint64_t>(*expected)) {
-        err << Text::tr(
+        err << CliText::tr(
                    "oxo-cli: bench signature %1, expected %2: the search behaves "
                    "differently; if that is intended, record the new signature")
                    .arg(report.signature)
@@ -231,8 +232,8 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         return usageError(err, positional.isEmpty()
-                                   ? Text::tr("no command given (match, solve or bench)")
-                                   : Text::tr("one command at a time, not '%1'")
+                                   ? CliText::tr("no command given (match, solve or bench)")
+                                   : CliText::tr("one command at a time, not '%1'")
                                          .arg(options::quoted(positional.join(QLatin1Char(' ')))));
     }
     const QString& command = positional.front();
@@ -240,9 +241,8 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
         return bench(parser, out, err);
     }
     if (command != QLatin1String("match") && command != QLatin1String("solve")) {
-        return usageError(
-            err,
-            Text::tr("unknown command '%1' (match, solve or bench)").arg(options::quoted(command)));
+        return usageError(err, CliText::tr("unknown command '%1' (match, solve or bench)")
+                                   .arg(options::quoted(command)));
     }
     const RulesFromOptions rules = readRules(parser, kMaxSize);
     if (!rules.rules) {

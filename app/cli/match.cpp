@@ -20,7 +20,7 @@ namespace oxo::cli {
 
 namespace {
 
-struct Text {
+struct MatchText {
     Q_DECLARE_TR_FUNCTIONS(Match)
 };
 
@@ -77,7 +77,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
         try {
             move = bots[mark]->think(position, limits).move;
         } catch (const std::exception& e) {
-            failure = Text::tr("the bot failed: %1").arg(QString::fromUtf8(e.what()));
+            failure = MatchText::tr("the bot failed: %1").arg(QString::fromUtf8(e.what()));
         }
         const std::chrono::microseconds took{timer.nsecsElapsed() / 1000};
         ++stats.moves;
@@ -123,7 +123,7 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
     std::vector<std::vector<Cell>> openings;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = Text::tr("cannot read the opening file '%1': %2")
+        *error = MatchText::tr("cannot read the opening file '%1': %2")
                      .arg(options::quoted(path), file.errorString());
         return {};
     }
@@ -149,11 +149,11 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
                                             static_cast<qsizetype>(describe(e).size()));
             } else if (position.landing(*parsed.cell) != *parsed.cell) {
                 problem =
-                    Text::tr("under gravity the mark would land on %1")
+                    MatchText::tr("under gravity the mark would land on %1")
                         .arg(QString::fromStdString(cellName(position.landing(*parsed.cell))));
             }
             if (!problem.isEmpty()) {
-                *error = Text::tr("%1, line %2, move '%3': %4")
+                *error = MatchText::tr("%1, line %2, move '%3': %4")
                              .arg(options::quoted(path))
                              .arg(lineNumber)
                              .arg(options::quoted(word), problem);
@@ -163,7 +163,7 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
             moves.push_back(*parsed.cell);
         }
         if (position.isOver()) {
-            *error = Text::tr("%1, line %2: the opening already ends the game")
+            *error = MatchText::tr("%1, line %2: the opening already ends the game")
                          .arg(options::quoted(path))
                          .arg(lineNumber);
             return {};
@@ -171,7 +171,7 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
         openings.push_back(moves);
     }
     if (openings.empty()) {
-        *error = Text::tr("the opening file '%1' has no openings").arg(options::quoted(path));
+        *error = MatchText::tr("the opening file '%1' has no openings").arg(options::quoted(path));
     }
     return openings;
 }
@@ -181,13 +181,13 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
     result.config = config;
     const int players = config.rules.players;
     if (config.players.size() != players) {
-        result.error = Text::tr("%1 players need %1 bots (--bot1 ... --bot%1)").arg(players);
+        result.error = MatchText::tr("%1 players need %1 bots (--bot1 ... --bot%1)").arg(players);
         return result;
     }
     for (int seat = 0; seat < players; ++seat) {
         if (const QString problem = engineRulesProblem(config.players[seat], config.rules);
             !problem.isEmpty()) {
-            result.error = Text::tr("bot%1 %2: %3")
+            result.error = MatchText::tr("bot%1 %2: %3")
                                .arg(seat + 1)
                                .arg(options::quoted(config.players[seat]), problem);
             return result;
@@ -208,8 +208,8 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
         result.seats.push_back(stats);
     }
     if (!config.saveDirectory.isEmpty() && !QDir().mkpath(config.saveDirectory)) {
-        result.error =
-            Text::tr("cannot create the directory '%1'").arg(options::quoted(config.saveDirectory));
+        result.error = MatchText::tr("cannot create the directory '%1'")
+                           .arg(options::quoted(config.saveDirectory));
         return result;
     }
     std::vector<Cell> history;
@@ -230,7 +230,7 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
             const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
             if (engine != nullptr && engine->failureKind() == pbrain::EngineFailure::Refused) {
                 result.error =
-                    Text::tr("bot%1 %2 refused the board, so the match stops: %3")
+                    MatchText::tr("bot%1 %2 refused the board, so the match stops: %3")
                         .arg(played.loserSeat + 1)
                         .arg(shortSpec(config.players[played.loserSeat]), engine->failure());
                 return result;
@@ -262,7 +262,7 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
             if (saveGameFile(path, record, &problem)) {
                 played.file = path;
             } else {
-                played.detail += Text::tr(" (not saved: %1)").arg(problem);
+                played.detail += MatchText::tr(" (not saved: %1)").arg(problem);
             }
         }
         result.gameResults.push_back(played);

@@ -15,7 +15,7 @@ namespace oxo::cli {
 
 namespace {
 
-struct Text {
+struct MatchReportText {
     Q_DECLARE_TR_FUNCTIONS(Match)
 };
 
@@ -56,18 +56,22 @@ QString describeEnd(const MatchResult& result, const GameResult& g) {
     const int k = result.config.rules.winLength;
     switch (g.end) {
         case GameEnd::Win:
-            return Text::tr("bot%1 wins: %2 in a row").arg(g.winnerSeat + 1).arg(k);
+            return MatchReportText::tr("bot%1 wins: %2 in a row").arg(g.winnerSeat + 1).arg(k);
         case GameEnd::BoardFull:
-            return Text::tr("draw: the board is full");
+            return MatchReportText::tr("draw: the board is full");
         case GameEnd::NoLineWinnable:
-            return Text::tr("draw: no line can be completed any more");
+            return MatchReportText::tr("draw: no line can be completed any more");
         case GameEnd::MoveLimit:
-            return Text::tr("draw: adjudicated at the limit of %1 moves")
+            return MatchReportText::tr("draw: adjudicated at the limit of %1 moves")
                 .arg(result.config.maxMoves);
         case GameEnd::IllegalMove:
-            return Text::tr("bot%1 loses: illegal move %2").arg(g.loserSeat + 1).arg(g.detail);
+            return MatchReportText::tr("bot%1 loses: illegal move %2")
+                .arg(g.loserSeat + 1)
+                .arg(g.detail);
         case GameEnd::EngineFailure:
-            return Text::tr("bot%1 loses: engine failure: %2").arg(g.loserSeat + 1).arg(g.detail);
+            return MatchReportText::tr("bot%1 loses: engine failure: %2")
+                .arg(g.loserSeat + 1)
+                .arg(g.detail);
     }
     return {};
 }
@@ -132,10 +136,10 @@ QString matchTable(const MatchResult& result) {
                          .arg(QString::fromUtf8(markName(static_cast<Player>(mark)).data()))
                          .arg(g.seatOfMark[mark] + 1);
         }
-        out += Text::tr("Game %1 (%2%3): %4, %5 moves")
+        out += MatchReportText::tr("Game %1 (%2%3): %4, %5 moves")
                    .arg(i + 1)
                    .arg(marks.join(QLatin1Char(' ')))
-                   .arg(g.opening >= 0 ? Text::tr(", opening %1: %2")
+                   .arg(g.opening >= 0 ? MatchReportText::tr(", opening %1: %2")
                                              .arg(g.opening + 1)
                                              .arg(openingText(c, g.opening))
                                        : QString())
@@ -143,19 +147,19 @@ QString matchTable(const MatchResult& result) {
                    .arg(g.moves);
         out += QLatin1Char('\n');
     }
-    out += Text::tr("Match: %1, %2 games, seed %3, %4 ms per move\n")
+    out += MatchReportText::tr("Match: %1, %2 games, seed %3, %4 ms per move\n")
                .arg(options::describeRules(c.rules))
                .arg(result.gamesPlayed)
                .arg(c.seed)
                .arg(c.budget.count());
     out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
-               .arg(Text::tr("Bot"), -16)
-               .arg(Text::tr("Wins"), 6)
-               .arg(Text::tr("Draws"), 6)
-               .arg(Text::tr("Losses"), 7)
-               .arg(Text::tr("Win %"), 6)
-               .arg(Text::tr("Avg think"), 11)
-               .arg(Text::tr("Longest"), 11);
+               .arg(MatchReportText::tr("Bot"), -16)
+               .arg(MatchReportText::tr("Wins"), 6)
+               .arg(MatchReportText::tr("Draws"), 6)
+               .arg(MatchReportText::tr("Losses"), 7)
+               .arg(MatchReportText::tr("Win %"), 6)
+               .arg(MatchReportText::tr("Avg think"), 11)
+               .arg(MatchReportText::tr("Longest"), 11);
     for (std::size_t i = 0; i < result.seats.size(); ++i) {
         const SeatStats& s = result.seats[i];
         const double average = s.moves == 0 ? 0.0 : ms(s.totalThink) / static_cast<double>(s.moves);
@@ -166,30 +170,34 @@ QString matchTable(const MatchResult& result) {
                    .arg(s.draws, 6)
                    .arg(s.losses, 7)
                    .arg(share, 6, 'f', 1)
-                   .arg(Text::tr("%1 ms").arg(average, 0, 'f', 2), 11)
-                   .arg(Text::tr("%1 ms").arg(ms(s.longestThink), 0, 'f', 2), 11);
+                   .arg(MatchReportText::tr("%1 ms").arg(average, 0, 'f', 2), 11)
+                   .arg(MatchReportText::tr("%1 ms").arg(ms(s.longestThink), 0, 'f', 2), 11);
         if (s.budget != c.budget) {
-            out += Text::tr("  bot%1 thinks %2 ms per move\n").arg(i + 1).arg(s.budget.count());
+            out += MatchReportText::tr("  bot%1 thinks %2 ms per move\n")
+                       .arg(i + 1)
+                       .arg(s.budget.count());
         }
         if (s.illegal > 0) {
-            out += Text::tr("  bot%1 lost %2 games by an illegal move or an engine failure\n")
+            out += MatchReportText::tr(
+                       "  bot%1 lost %2 games by an illegal move or an engine failure\n")
                        .arg(i + 1)
                        .arg(s.illegal);
         }
         if (s.overBudget > 0) {
-            out += Text::tr("  bot%1 went over its think time on %2 of %3 moves\n")
+            out += MatchReportText::tr("  bot%1 went over its think time on %2 of %3 moves\n")
                        .arg(i + 1)
                        .arg(s.overBudget)
                        .arg(s.moves);
         }
     }
     if (const auto elo = matchElo(result); elo && !std::isfinite(elo->elo)) {
-        out += (elo->elo > 0 ? Text::tr("Elo bot1 - bot2: at least %1 (95 %), score %2 %\n")
-                             : Text::tr("Elo bot1 - bot2: at most %1 (95 %), score %2 %\n"))
-                   .arg(elo->elo > 0 ? elo->lower : elo->upper, 0, 'f', 1)
-                   .arg(100.0 * elo->score, 0, 'f', 1);
+        out +=
+            (elo->elo > 0 ? MatchReportText::tr("Elo bot1 - bot2: at least %1 (95 %), score %2 %\n")
+                          : MatchReportText::tr("Elo bot1 - bot2: at most %1 (95 %), score %2 %\n"))
+                .arg(elo->elo > 0 ? elo->lower : elo->upper, 0, 'f', 1)
+                .arg(100.0 * elo->score, 0, 'f', 1);
     } else if (elo) {
-        out += Text::tr("Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %\n")
+        out += MatchReportText::tr("Elo bot1 - bot2: %1 +- %2 (95 %, %3 to %4), score %5 %\n")
                    .arg(elo->elo, 0, 'f', 1)
                    .arg(elo->errorBar, 0, 'f', 1)
                    .arg(elo->lower, 0, 'f', 1)

@@ -11,7 +11,7 @@
 namespace oxo::cli {
 
 namespace {
-struct Text {
+struct PlayersText {
     Q_DECLARE_TR_FUNCTIONS(Players)
 };
 }  // namespace
@@ -37,14 +37,14 @@ PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed) {
         const QString program = spec.trimmed().mid(kEnginePrefix.size());
         const QFileInfo file(program);
         if (program.isEmpty() || !file.isFile() || !file.isExecutable()) {
-            return {nullptr, Text::tr("engine program '%1' does not exist or is not executable")
-                                 .arg(options::quoted(program))};
+            return {nullptr,
+                    PlayersText::tr("engine program '%1' does not exist or is not executable")
+                        .arg(options::quoted(program))};
         }
         return {std::make_unique<pbrain::EngineBot>(file.absoluteFilePath()), {}};
     }
-    return {
-        nullptr,
-        Text::tr("unknown player '%1' (expected %2)").arg(options::quoted(spec), playerSpecHelp())};
+    return {nullptr, PlayersText::tr("unknown player '%1' (expected %2)")
+                         .arg(options::quoted(spec), playerSpecHelp())};
 }
 
 QString engineRulesProblem(const QString& spec, const Rules& rules) {
@@ -56,7 +56,7 @@ QString playerSpecHelp() {
     for (const std::string_view name : baselineNames()) {
         baselines << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
     }
-    return Text::tr(
+    return PlayersText::tr(
                "easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* "
                "Gomocup engine)")
         .arg(baselines.join(QStringLiteral(", ")));

@@ -14,7 +14,7 @@ namespace oxo::cli {
 
 namespace {
 
-struct Text {
+struct SolveText {
     Q_DECLARE_TR_FUNCTIONS(Solve)
 };
 
@@ -58,23 +58,23 @@ qint64 peakRss() {
 QString writeStrategyFile(const SolveConfig& config, SolveReport& report) {
     const Analysis& a = report.analysis;
     if (report.position->isOver() || !a.proven) {
-        return Text::tr("no proven result to write as a strategy");
+        return SolveText::tr("no proven result to write as a strategy");
     }
     if (config.rules.players != 2) {
-        return Text::tr("strategies are written for two players only");
+        return SolveText::tr("strategies are written for two players only");
     }
     SearchLimits limits;
     limits.budget = config.budget;
     const StrategyText strategy = writeStrategy(*report.position, a.verdict, limits);
     if (!strategy.ok) {
-        return Text::tr("the strategy could not be written: %1")
+        return SolveText::tr("the strategy could not be written: %1")
             .arg(QString::fromStdString(strategy.error));
     }
     QFile file(config.strategyFile);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         file.write(strategy.text.data(), static_cast<qint64>(strategy.text.size())) !=
             static_cast<qint64>(strategy.text.size())) {
-        return Text::tr("cannot write '%1': %2").arg(config.strategyFile, file.errorString());
+        return SolveText::tr("cannot write '%1': %2").arg(config.strategyFile, file.errorString());
     }
     report.strategyRecords = static_cast<qint64>(strategy.records);
     return {};
@@ -82,9 +82,9 @@ QString writeStrategyFile(const SolveConfig& config, SolveReport& report) {
 
 QString outcome(const Position& p) {
     if (p.status() == Status::Won) {
-        return Text::tr("the game is over: %1 won").arg(qs(markName(p.winner())));
+        return SolveText::tr("the game is over: %1 won").arg(qs(markName(p.winner())));
     }
-    return Text::tr("the game is over: a draw");
+    return SolveText::tr("the game is over: a draw");
 }
 
 }  // namespace
@@ -100,14 +100,14 @@ SolveReport runSolve(const SolveConfig& config) {
         // What was typed comes back cut short (options::quoted): never a 100 KB token.
         const QString shown = options::quoted(cells[i]);
         if (!parsed.cell) {
-            report.error = Text::tr("move %1: %2")
+            report.error = SolveText::tr("move %1: %2")
                                .arg(i + 1)
                                .arg(QString::fromStdString(describeParseError(
                                    parsed.error, shown.toStdString(), config.rules.size)));
             return report;
         }
         if (const MoveError e = position.check(*parsed.cell); e != MoveError::None) {
-            report.error = Text::tr("move %1 '%2' cannot be played: %3")
+            report.error = SolveText::tr("move %1 '%2' cannot be played: %3")
                                .arg(i + 1)
                                .arg(shown, qs(describe(e)));
             return report;
@@ -129,7 +129,7 @@ SolveReport runSolve(const SolveConfig& config) {
 
 QString solveText(const SolveReport& report) {
     const Position& p = *report.position;
-    QString out = Text::tr("Position: %1, after %2 moves\n")
+    QString out = SolveText::tr("Position: %1, after %2 moves\n")
                       .arg(options::describeRules(p.rules()))
                       .arg(p.moveCount());
     if (p.isOver()) {
@@ -140,41 +140,42 @@ QString solveText(const SolveReport& report) {
     QString value;
     switch (a.verdict) {
         case Verdict::Win:
-            value = Text::tr("win for %1 (to move)").arg(mover);
+            value = SolveText::tr("win for %1 (to move)").arg(mover);
             break;
         case Verdict::Loss:
-            value = Text::tr("loss for %1 (to move)").arg(mover);
+            value = SolveText::tr("loss for %1 (to move)").arg(mover);
             break;
         case Verdict::Draw:
-            value = Text::tr("draw");
+            value = SolveText::tr("draw");
             break;
         case Verdict::Unknown:
-            value = Text::tr("unknown (heuristic score %1 for %2)").arg(a.score).arg(mover);
+            value = SolveText::tr("unknown (heuristic score %1 for %2)").arg(a.score).arg(mover);
             break;
     }
-    out += Text::tr("Value:     %1\n").arg(value);
-    out += Text::tr("Proven:    %1\n").arg(a.proven ? Text::tr("yes") : Text::tr("no"));
+    out += SolveText::tr("Value:     %1\n").arg(value);
+    out +=
+        SolveText::tr("Proven:    %1\n").arg(a.proven ? SolveText::tr("yes") : SolveText::tr("no"));
     if (a.model == ProofModel::Paranoid) {
-        out += Text::tr("Model:     paranoid (the other players play together against %1)\n")
+        out += SolveText::tr("Model:     paranoid (the other players play together against %1)\n")
                    .arg(mover);
     } else if (a.model == ProofModel::Exact) {
-        out += Text::tr("Model:     exact\n");
+        out += SolveText::tr("Model:     exact\n");
     }
     if (a.proven) {
         out += a.verdict == Verdict::Draw
-                   ? Text::tr("Distance:  at most %1 plies\n").arg(a.distance)
-                   : Text::tr("Distance:  %1 plies\n").arg(a.distance);
+                   ? SolveText::tr("Distance:  at most %1 plies\n").arg(a.distance)
+                   : SolveText::tr("Distance:  %1 plies\n").arg(a.distance);
     }
-    out += Text::tr("Best move: %1\n").arg(QString::fromStdString(cellName(a.move)));
-    out += Text::tr("Depth:     %1\n").arg(a.depth);
-    out += Text::tr("Nodes:     %1\n").arg(a.nodes);
-    out += Text::tr("Time:      %1 ms\n")
+    out += SolveText::tr("Best move: %1\n").arg(QString::fromStdString(cellName(a.move)));
+    out += SolveText::tr("Depth:     %1\n").arg(a.depth);
+    out += SolveText::tr("Nodes:     %1\n").arg(a.nodes);
+    out += SolveText::tr("Time:      %1 ms\n")
                .arg(static_cast<double>(a.elapsed.count()) / 1000.0, 0, 'f', 3);
-    out += Text::tr("Memory:    table %1 MiB, peak resident %2 MiB\n")
+    out += SolveText::tr("Memory:    table %1 MiB, peak resident %2 MiB\n")
                .arg(static_cast<double>(a.tableBytes) / 1048576.0, 0, 'f', 1)
                .arg(static_cast<double>(report.peakRssBytes) / 1048576.0, 0, 'f', 1);
     if (report.strategyRecords >= 0) {
-        out += Text::tr("Strategy:  %1 records written\n").arg(report.strategyRecords);
+        out += SolveText::tr("Strategy:  %1 records written\n").arg(report.strategyRecords);
     }
     return out;
 }

@@ -1,12 +1,16 @@
 # clang-tidy (the checks in .clang-tidy) over the engine, the controller and the two
-# command-line programs, with the main build's compile database; any warning fails
-# scripts/test. The widgets and the other Qt libraries were clean too when this was written
-# (`run-clang-tidy-14 -p build -quiet` over the whole tree), but parsing Qt Widgets' headers
+# command-line programs; any warning fails scripts/test. The widgets and the other Qt libraries were clean too when this was written
+# (`run-clang-tidy-14 -p build-tidy -quiet` over the whole tree), but parsing Qt Widgets' headers
 # for every file takes ~7 CPU minutes, too much for every CI run. Sourced by scripts/test.
 stage "clang-tidy (engine, controller, oxo-cli, pbrain-oxo)"
 oxo_tidy() {
-    local log="$ROOT/build/clang-tidy.log"
-    run-clang-tidy-14 -p "$ROOT/build" -j "$JOBS" -quiet \
+    # The builds compile the Qt libraries as unity files; clang-tidy needs a compile command
+    # for every source file, so it gets a configure-only tree of its own.
+    local db="$ROOT/build-tidy" log="$ROOT/build-tidy/clang-tidy.log"
+    mkdir -p "$db"
+    cmake -S "$ROOT" -B "$db" -G Ninja -DOXO_UNITY_BUILD=OFF -DOXO_BUILD_BENCHMARKS=OFF \
+        -DCMAKE_CXX_COMPILER=g++ > "$db/configure.log" 2>&1 || { cat "$db/configure.log"; return 1; }
+    run-clang-tidy-14 -p "$db" -j "$JOBS" -quiet \
         "$ROOT/(engine/src|ui/controller/src|app/cli|app/pbrain)/.*\.cpp$" > "$log" 2>&1 || true
     if grep -qE "(warning|error): " "$log"; then
         grep -E "(warning|error): " "$log" | sed "s|$ROOT/||" | sort -u
