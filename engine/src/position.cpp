@@ -86,7 +86,7 @@ void Position::make(Cell cell) {
         liveLines_ += liveWindowsAround(cell.row, cell.col);
     }
     hash_ ^= zobristKey(idx, player);
-    occupied_.cells.push_back(idx);
+    occupied_.push_back(idx);
     ++moveCount_;
     if (rules_.gravity) {
         ++columnFill_[cell.col];
@@ -117,11 +117,11 @@ void Position::unmake(Cell cell) {
     }
     cells_[idx] = 0;
     hash_ ^= zobristKey(idx, player);
-    assert(!occupied_.cells.empty() && occupied_.cells.back() == idx);
-    if (occupied_.cells.back() == idx) {
-        occupied_.cells.pop_back();
+    assert(!occupied_.empty() && occupied_.back() == idx);
+    if (occupied_.back() == idx) {
+        occupied_.pop_back();
     } else {  // not the last move after all: keep the list right anyway
-        std::erase(occupied_.cells, idx);
+        std::erase(occupied_, idx);
     }
     --moveCount_;
     if (rules_.gravity) {
@@ -374,6 +374,10 @@ void Position::legalMoves(std::vector<Cell>& out) const {
             out.push_back(cellAt(idx));
         }
     }
+}
+
+bool operator==(const Position& a, const Position& b) {
+    return a.state() == b.state();
 }
 
 }  // namespace oxo

@@ -11,6 +11,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 #include "oxo/rules.h"
@@ -91,18 +92,20 @@ public:
 
     // The indices of the occupied cells, in the order they were played: what a bot on a huge
     // board looks at instead of scanning millions of empty cells.
-    const std::vector<int>& occupied() const { return occupied_.cells; }
+    const std::vector<int>& occupied() const { return occupied_; }
 
-    // Whole-state comparison; tests use it to prove a refused move changed nothing.
-    friend bool operator==(const Position&, const Position&) = default;
+    // Whole-state comparison; tests use it to prove a refused move changed nothing. The play
+    // order is bookkeeping, not state: positions with the same marks are equal whatever order
+    // the marks were played in.
+    friend bool operator==(const Position& a, const Position& b);
 
 private:
-    // The play order is bookkeeping, not state: two positions with the same marks are equal
-    // whatever order the marks were played in.
-    struct PlayOrder {
-        std::vector<int> cells;
-        friend bool operator==(const PlayOrder&, const PlayOrder&) { return true; }
-    };
+    // Every member but the play order, for operator==.
+    auto state() const {
+        return std::tie(rules_, cells_, lineMarks_, lineOwners_, columnFill_, liveLines_, hash_,
+                        moveCount_, toMove_, status_, winner_, drawKind_, winStart_, winDRow_,
+                        winDCol_, winLength_);
+    }
 
     bool addToLines(int row, int col, Player player);
     void removeFromLines(int row, int col, Player player);
@@ -117,7 +120,7 @@ private:
     std::vector<std::uint16_t> lineMarks_;
     std::vector<std::uint8_t> lineOwners_;   // distinct players with a mark in each line
     std::vector<std::uint16_t> columnFill_;  // gravity only: marks in each column
-    PlayOrder occupied_;
+    std::vector<int> occupied_;              // marked cells in play order
     std::int64_t liveLines_ = 0;
     std::uint64_t hash_ = 0;
     int moveCount_ = 0;
