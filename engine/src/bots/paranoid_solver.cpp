@@ -305,13 +305,7 @@ Analysis ParanoidSolver::Impl::run(const Position& position, const SearchLimits&
         const int score = search(start, depth, -kInf, kInf, 0);
         return small::RootPass{score, rootBest, guess};
     });
-    if (result.proven) {
-        small::setProvenVerdict(result, empties, ProofModel::Paranoid);
-    }
-    result.nodes = nodes;
-    result.tableBytes = table.bytes();
-    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
+    small::finish(result, empties, ProofModel::Paranoid, nodes, table, started);
     return result;
 }
 

@@ -352,13 +352,8 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         const int score = search(root, depth, -kInf, kInf, 0);
         return small::RootPass{score, rootBest, guess};
     });
-    if (result.proven) {
-        small::setProvenVerdict(result, empties, ProofModel::Exact);
-    }
-    result.nodes = nodes + (threats->nodes() - threatNodesBefore);  // threat-search nodes too
-    result.tableBytes = table.bytes();
-    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
+    const std::uint64_t threatNodes = threats->nodes() - threatNodesBefore;  // counted too
+    small::finish(result, empties, ProofModel::Exact, nodes + threatNodes, table, started);
     return result;
 }
 

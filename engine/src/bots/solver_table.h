@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -188,6 +189,19 @@ void deepen(Analysis& result, const Position& position, int first, int deepest,
         result.score = done.score;
         result.proven = rootProven(done.score, depth, done.guess);
     }
+}
+
+// Closes an exact solver's run: the verdict if the score is proven (under `model`), the nodes
+// searched, the table's size and the time since `started`.
+inline void finish(Analysis& result, int empties, ProofModel model, std::uint64_t nodes,
+                   const Table& table, std::chrono::steady_clock::time_point started) {
+    if (result.proven) {
+        setProvenVerdict(result, empties, model);
+    }
+    result.nodes = nodes;
+    result.tableBytes = table.bytes();
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - started);
 }
 
 }  // namespace oxo::small
