@@ -40,6 +40,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <cmath>
@@ -323,6 +324,43 @@ private:
     hard::Searcher searcher_;
 };
 
+// A knob's value from the command line's whole number: a switch is 0 or 1, a share is given
+// in percent, the rest are taken as they are.
+template <typename Field>
+void setField(Field& field, long long value) {
+    if constexpr (std::is_same_v<Field, bool>) {
+        field = value != 0;
+    } else if constexpr (std::is_floating_point_v<Field>) {
+        field = static_cast<Field>(value) / 100.0;
+    } else {
+        field = static_cast<Field>(value);
+    }
+}
+
+// Sets the knob named `key`; false when there is none by that name.
+bool setKnob(hard::SearchSettings& settings, const std::string& key, long long value) {
+    const auto knob = [&](const char* name, auto& field) {
+        if (key != name) {
+            return false;
+        }
+        setField(field, value);
+        return true;
+    };
+    return knob("opponentVcfDepth", settings.opponentVcfDepth) ||
+           knob("ownVcfDepth", settings.ownVcfDepth) ||
+           knob("nodeVcfBudget", settings.nodeVcfBudget) ||
+           knob("quiescenceFourPlies", settings.quiescenceFourPlies) ||
+           knob("quiescenceFours", settings.quiescenceFours) || knob("rootVct", settings.rootVct) ||
+           knob("rootSafety", settings.rootSafety) ||
+           knob("rootSafetyQuiet", settings.rootSafetyQuiet) ||
+           knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
+           knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
+           knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
+           knob("lmrLog", settings.lmrLog) || knob("nullMove", settings.nullMove) ||
+           knob("futilityMargin", settings.futilityMargin) ||
+           knob("quietShare", settings.quietShare) || knob("sharpShare", settings.sharpShare);
+}
+
 std::unique_ptr<Bot> makeVariant(const std::string& spec) {
     if (spec == "baseline") {
         return makeBaselineBot("alphabeta-r1");
@@ -333,46 +371,7 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
     while (std::getline(items, item, ',')) {
         const auto eq = item.find('=');
         const std::string key = item.substr(0, eq);
-        const long long value = std::atoll(item.substr(eq + 1).c_str());
-        if (key == "opponentVcfDepth") {
-            settings.opponentVcfDepth = static_cast<int>(value);
-        } else if (key == "ownVcfDepth") {
-            settings.ownVcfDepth = static_cast<int>(value);
-        } else if (key == "nodeVcfBudget") {
-            settings.nodeVcfBudget = static_cast<std::uint64_t>(value);
-        } else if (key == "quiescenceFourPlies") {
-            settings.quiescenceFourPlies = static_cast<int>(value);
-        } else if (key == "quiescenceFours") {
-            settings.quiescenceFours = static_cast<int>(value);
-        } else if (key == "rootVct") {
-            settings.rootVct = value != 0;
-        } else if (key == "rootSafety") {
-            settings.rootSafety = value != 0;
-        } else if (key == "rootSafetyQuiet") {
-            settings.rootSafetyQuiet = value != 0;
-        } else if (key == "verifyChoice") {
-            settings.verifyChoice = value != 0;
-        } else if (key == "aspiration") {
-            settings.aspiration = static_cast<int>(value);
-        } else if (key == "lmrMinDepth") {
-            settings.lmrMinDepth = static_cast<int>(value);
-        } else if (key == "lmpBase") {
-            settings.lmpBase = static_cast<int>(value);
-        } else if (key == "lmpScale") {
-            settings.lmpScale = static_cast<int>(value);
-        } else if (key == "lmpMaxDepth") {
-            settings.lmpMaxDepth = static_cast<int>(value);
-        } else if (key == "lmrLog") {
-            settings.lmrLog = value != 0;
-        } else if (key == "nullMove") {
-            settings.nullMove = value != 0;
-        } else if (key == "futilityMargin") {
-            settings.futilityMargin = static_cast<int>(value);
-        } else if (key == "quietShare") {
-            settings.quietShare = static_cast<double>(value) / 100.0;  // in percent
-        } else if (key == "sharpShare") {
-            settings.sharpShare = static_cast<double>(value) / 100.0;
-        } else {
+        if (!setKnob(settings, key, std::atoll(item.substr(eq + 1).c_str()))) {
             std::fprintf(stderr, "unknown knob '%s'\n", key.c_str());
             std::exit(2);
         }
