@@ -8,6 +8,7 @@
 #include "bot_tree.h"
 #include "oxo/bot.h"
 #include "oxo/notation.h"
+#include "rules_rows.h"
 
 using namespace oxo;
 
@@ -42,29 +43,17 @@ class TestHardRules : public QObject {
 private slots:
     // Whole games under each rule: every move legal, the game ends.
     void wholeGamesLegal_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("win");
-        QTest::addColumn<int>("players");
-        QTest::addColumn<bool>("gravity");
-        QTest::addColumn<bool>("exact");
-        QTest::newRow("9x9 K4 3 players") << 9 << 4 << 3 << false << false;
-        QTest::newRow("10x10 K4 4 players") << 10 << 4 << 4 << false << false;
-        QTest::newRow("9x9 K4 gravity") << 9 << 4 << 2 << true << false;
-        QTest::newRow("10x10 K5 gravity 3 players") << 10 << 5 << 3 << true << false;
-        QTest::newRow("12x12 K5 exact") << 12 << 5 << 2 << false << true;
-        QTest::newRow("11x11 K3") << 11 << 3 << 2 << false << false;
-        QTest::newRow("9x9 K9 (whole lines)") << 9 << 9 << 2 << false << false;
+        test::addRulesColumn();
+        QTest::newRow("9x9 K4 3 players") << test::rulesOf(9, 4, 3);
+        QTest::newRow("10x10 K4 4 players") << test::rulesOf(10, 4, 4);
+        QTest::newRow("9x9 K4 gravity") << test::rulesOf(9, 4, 2, true);
+        QTest::newRow("10x10 K5 gravity 3 players") << test::rulesOf(10, 5, 3, true);
+        QTest::newRow("12x12 K5 exact") << test::rulesOf(12, 5, 2, false, true);
+        QTest::newRow("11x11 K3") << test::rulesOf(11, 3);
+        QTest::newRow("9x9 K9 (whole lines)") << test::rulesOf(9, 9);
     }
     void wholeGamesLegal() {
-        QFETCH(int, size);
-        QFETCH(int, win);
-        QFETCH(int, players);
-        QFETCH(bool, gravity);
-        QFETCH(bool, exact);
-        Rules rules = Rules::square(size, win);
-        rules.players = players;
-        rules.gravity = gravity;
-        rules.exactLength = exact;
+        QFETCH(Rules, rules);
         QVERIFY(playOut(rules, 1500) > 0);
     }
 
