@@ -130,10 +130,7 @@ struct ParanoidSolver::Impl {
 
 int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
     guess = false;
-    if ((++nodes & 1023) == 0) {
-        clock.poll(nodes);
-    }
-    if (clock.stopped()) {
+    if (clock.countNode(nodes)) {
         return 0;
     }
     const Geometry& g = *geo;
