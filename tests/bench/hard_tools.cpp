@@ -41,6 +41,7 @@
 #include <set>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <cmath>
@@ -170,55 +171,70 @@ void features(const hard::PatternBoard& board, int p, std::array<double, kFeatur
     }
 }
 
-std::vector<Sample> readSamples(const std::vector<std::string>& files) {
-    std::vector<Sample> samples;
-    hard::ShapeTable table;
-    table.build(5, false);
+// One line of a self-play file: "RESULT MOVE MOVE ...", the result from X's side.
+struct GameLine {
+    double result = 0;
+    std::vector<std::string> moves;
+};
+
+std::vector<GameLine> readGameLines(const std::vector<std::string>& files) {
+    std::vector<GameLine> games;
     for (const std::string& name : files) {
         std::ifstream in(name);
         std::string line;
         while (std::getline(in, line)) {
             std::istringstream words(line);
-            double resultX = 0;
-            words >> resultX;
-            std::vector<Cell> moves;
+            GameLine game;
+            words >> game.result;
             std::string word;
-            int size = 0;
-            std::vector<std::string> names;
             while (words >> word) {
-                names.push_back(word);
+                game.moves.push_back(word);
             }
-            // The board size is not stored: the largest coordinate decides between 15 and 20.
-            size = 15;
-            for (const std::string& n : names) {
-                const auto parsed = parseCell(n, 20);
-                if (parsed.cell && std::max(parsed.cell->row, parsed.cell->col) >= 15) {
-                    size = 20;
-                }
+            games.push_back(std::move(game));
+        }
+    }
+    return games;
+}
+
+std::vector<Sample> readSamples(const std::vector<std::string>& files) {
+    std::vector<Sample> samples;
+    hard::ShapeTable table;
+    table.build(5, false);
+    for (const GameLine& game : readGameLines(files)) {
+        const double resultX = game.result;
+        const std::vector<std::string>& names = game.moves;
+        std::vector<Cell> moves;
+        int size = 0;
+        // The board size is not stored: the largest coordinate decides between 15 and 20.
+        size = 15;
+        for (const std::string& n : names) {
+            const auto parsed = parseCell(n, 20);
+            if (parsed.cell && std::max(parsed.cell->row, parsed.cell->col) >= 15) {
+                size = 20;
             }
-            for (const std::string& n : names) {
-                moves.push_back(*parseCell(n, size).cell);
+        }
+        for (const std::string& n : names) {
+            moves.push_back(*parseCell(n, size).cell);
+        }
+        Position position(Rules::square(size, 5));
+        hard::PatternBoard board;
+        board.setup(position.rules(), hard::Window{0, 0, size, size}, &table,
+                    hard::EvalWeights::tuned());
+        board.load(position);
+        for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
+            board.make(board.fromCell(moves[i]));
+            if (i < 3) {
+                continue;
             }
-            Position position(Rules::square(size, 5));
-            hard::PatternBoard board;
-            board.setup(position.rules(), hard::Window{0, 0, size, size}, &table,
-                        hard::EvalWeights::tuned());
-            board.load(position);
-            for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
-                board.make(board.fromCell(moves[i]));
-                if (i < 3) {
-                    continue;
-                }
-                const int me = board.toMove();
-                if (!board.winCells(0).empty() || !board.winCells(1).empty()) {
-                    continue;  // a win or a forced block: not a quiet position
-                }
-                Sample sample;
-                features(board, me, sample.mover);
-                features(board, 1 - me, sample.other);
-                sample.result = me == 0 ? resultX : 1.0 - resultX;
-                samples.push_back(sample);
+            const int me = board.toMove();
+            if (!board.winCells(0).empty() || !board.winCells(1).empty()) {
+                continue;  // a win or a forced block: not a quiet position
             }
+            Sample sample;
+            features(board, me, sample.mover);
+            features(board, 1 - me, sample.other);
+            sample.result = me == 0 ? resultX : 1.0 - resultX;
+            samples.push_back(sample);
         }
     }
     return samples;
@@ -434,26 +450,18 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
 
 std::vector<std::vector<Cell>> readGames(const std::vector<std::string>& files, int size) {
     std::vector<std::vector<Cell>> games;
-    for (const std::string& name : files) {
-        std::ifstream in(name);
-        std::string line;
-        while (std::getline(in, line)) {
-            std::istringstream words(line);
-            double result = 0;
-            words >> result;
-            std::vector<Cell> moves;
-            std::string word;
-            bool fits = true;
-            while (words >> word) {
-                const auto parsed = parseCell(word, size);
-                fits = fits && parsed.cell.has_value();
-                if (parsed.cell) {
-                    moves.push_back(*parsed.cell);
-                }
+    for (const GameLine& game : readGameLines(files)) {
+        std::vector<Cell> moves;
+        bool fits = true;
+        for (const std::string& word : game.moves) {
+            const auto parsed = parseCell(word, size);
+            fits = fits && parsed.cell.has_value();
+            if (parsed.cell) {
+                moves.push_back(*parsed.cell);
             }
-            if (fits) {
-                games.push_back(moves);
-            }
+        }
+        if (fits) {
+            games.push_back(moves);
         }
     }
     return games;
