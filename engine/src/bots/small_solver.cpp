@@ -28,7 +28,6 @@ using small::Geometry;
 using small::kExact;
 using small::kInf;
 using small::kLower;
-using small::kMaxSymmetries;
 using small::kNoHorizon;
 using small::kUpper;
 using small::kWin;
@@ -36,38 +35,21 @@ using small::kWinThreshold;
 using small::PairFinder;
 using small::Table;
 
-// One node's state, small enough to copy into each child instead of unmaking.
-struct State {
-    std::array<Bits, 2> marks{};
-    std::array<std::uint64_t, kMaxSymmetries> hash{};
-    std::array<std::uint8_t, 8> heights{};  // gravity: marks per column
-    int side = 0;
-};
+using State = small::NodeState<2>;
 
 }  // namespace
 
-struct SmallSolver::Impl {
-    std::unique_ptr<Geometry> geo;
+struct SmallSolver::Impl : small::SearchCore {
     std::unique_ptr<PairFinder> pairing;
     std::unique_ptr<small::ThreatSearch> threats;
-    Table table;
-    int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
-    std::uint64_t nodes = 0;
-    // Set by every search() before it returns: whether the value (as the bound it is) rests on
-    // a horizon estimate. Only values that do not are proofs, and only those are stored as such.
-    bool guess = false;
-    int rootBest = -1;
-    SearchClock clock;
 
     void prepare(const Rules& rules) {
-        if (geo && geo->rules == rules) {
+        if (!setUpFor(rules)) {
             return;
         }
-        geo = std::make_unique<Geometry>(rules);
         pairing = std::make_unique<PairFinder>(*geo);
         threats = std::make_unique<small::ThreatSearch>(*geo);
-        table.allocate(tableBits > 0 ? tableBits : small::defaultTableBits(geo->cells));
         history = {};
     }
 
@@ -83,15 +65,7 @@ struct SmallSolver::Impl {
         return s;
     }
 
-    void place(State& s, int cell, int player) const {
-        s.marks[player] |= bit(cell);
-        for (int sym = 0; sym < geo->symmetries; ++sym) {
-            s.hash[sym] ^= geo->keys[sym][cell][player];
-        }
-        if (geo->rules.gravity) {
-            ++s.heights[cell % geo->n];
-        }
-    }
+    void place(State& s, int cell, int player) const { small::placeMark(*geo, s, cell, player); }
 
     Bits playable(const State& s) const {
         return small::playableCells(*geo, s.marks[0] | s.marks[1], s.heights);

@@ -1,10 +1,11 @@
 // What the small solvers share: the transposition table (16-byte entries in buckets of two,
 // the first slot keeping the deeper search, the second taking the rest, allocated with calloc
-// so a large table costs nothing until its pages are touched), gravity's playable cells and
-// the verdict a root score stands for.
+// so a large table costs nothing until its pages are touched), a node's state, gravity's
+// playable cells, the verdict a root score stands for and the rest of a search's bookkeeping.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -123,6 +124,52 @@ private:
 inline int defaultTableBits(int cells) {
     return cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
 }
+
+// One node's state with a mark set per player, small enough to copy into each child instead
+// of unmaking.
+template <std::size_t Players>
+struct NodeState {
+    std::array<Bits, Players> marks{};
+    std::array<std::uint64_t, kMaxSymmetries> hash{};
+    std::array<std::uint8_t, 8> heights{};  // gravity: marks per column
+    int side = 0;
+};
+
+// Puts `player`'s mark on the empty `cell`: its bit, every symmetric hash, gravity's heights.
+template <std::size_t Players>
+void placeMark(const Geometry& g, NodeState<Players>& s, int cell, int player) {
+    s.marks[static_cast<std::size_t>(player)] |= bit(cell);
+    for (int sym = 0; sym < g.symmetries; ++sym) {
+        s.hash[static_cast<std::size_t>(sym)] ^= g.keys[sym][cell][player];
+    }
+    if (g.rules.gravity) {
+        ++s.heights[static_cast<std::size_t>(cell % g.n)];
+    }
+}
+
+// The bookkeeping both exact solvers keep besides their own: the geometry and table for the
+// current rules, the nodes visited, the clock, and what the last search() left behind.
+struct SearchCore {
+    std::unique_ptr<Geometry> geo;
+    Table table;
+    int tableBits = 0;  // 0: by board size
+    std::uint64_t nodes = 0;
+    // Set by every search() before it returns: whether the value (as the bound it is) rests on
+    // a horizon estimate. Only values that do not are proofs, and only those are stored as such.
+    bool guess = false;
+    int rootBest = -1;
+    SearchClock clock;
+
+    // Builds the geometry and the table for `rules`; false when they are already the ones.
+    bool setUpFor(const Rules& rules) {
+        if (geo && geo->rules == rules) {
+            return false;
+        }
+        geo = std::make_unique<Geometry>(rules);
+        table.allocate(tableBits > 0 ? tableBits : defaultTableBits(geo->cells));
+        return true;
+    }
+};
 
 // The cells a move can be made on: every empty one, or under gravity the lowest empty cell of
 // each column that is not full.
