@@ -62,21 +62,31 @@ namespace {
 
 constexpr int kBalanced = 120;
 
+// Three marks at random in the 7x7 square around the centre: an opening for self-play.
+std::vector<Cell> randomOpening(int size, int k, std::mt19937_64& rng) {
+    Position position(Rules::square(size, k));
+    const int lo = size / 2 - 3;
+    std::vector<Cell> moves;
+    while (moves.size() < 3) {
+        const Cell c{lo + static_cast<int>(rng() % 7), lo + static_cast<int>(rng() % 7)};
+        if (position.check(c) == MoveError::None) {
+            position.make(c);
+            moves.push_back(c);
+        }
+    }
+    return moves;
+}
+
 int openings(int size, int count, std::uint64_t seed, std::uint64_t nodes) {
     std::mt19937_64 rng(seed);
     std::set<std::vector<int>> seen;
     hard::Searcher searcher;
     int made = 0;
     for (int attempt = 0; made < count && attempt < 100 * count; ++attempt) {
+        const std::vector<Cell> moves = randomOpening(size, 5, rng);
         Position position(Rules::square(size, 5));
-        const int lo = size / 2 - 3;
-        std::vector<Cell> moves;
-        while (moves.size() < 3) {
-            const Cell c{lo + static_cast<int>(rng() % 7), lo + static_cast<int>(rng() % 7)};
-            if (position.check(c) == MoveError::None) {
-                position.make(c);
-                moves.push_back(c);
-            }
+        for (const Cell c : moves) {
+            position.make(c);
         }
         std::vector<int> key;
         for (const Cell c : moves) {
@@ -97,20 +107,6 @@ int openings(int size, int count, std::uint64_t seed, std::uint64_t nodes) {
         ++made;
     }
     return made == count ? 0 : 1;
-}
-
-std::vector<Cell> randomOpening(int size, int k, std::mt19937_64& rng) {
-    Position position(Rules::square(size, k));
-    const int lo = size / 2 - 3;
-    std::vector<Cell> moves;
-    while (moves.size() < 3) {
-        const Cell c{lo + static_cast<int>(rng() % 7), lo + static_cast<int>(rng() % 7)};
-        if (position.check(c) == MoveError::None) {
-            position.make(c);
-            moves.push_back(c);
-        }
-    }
-    return moves;
 }
 
 int selfplay(int size, int k, int games, std::uint64_t nodes, std::uint64_t seed) {
