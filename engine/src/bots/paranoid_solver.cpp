@@ -140,9 +140,7 @@ int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta,
     const int rootTurn = rootMoves ? players : (root - mover + players) % players;
     const int lo = othersCan ? -(kWin - (ply + 2)) : 0;
     const int hi = rootCan ? kWin - (ply + rootTurn + 1) : 0;
-    alpha = std::max(alpha, lo);
-    beta = std::min(beta, hi);
-    if (alpha >= beta) {
+    if (small::narrowWindow(lo, hi, alpha, beta)) {
         return alpha;
     }
     if (depth <= 0) {

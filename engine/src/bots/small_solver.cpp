@@ -160,9 +160,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
     const int lo = oppCan ? -(kWin - (ply + 2)) : 0;
     const int hi = meCan ? kWin - (ply + 3) : 0;
-    alpha = std::max(alpha, lo);
-    beta = std::min(beta, hi);
-    if (alpha >= beta) {
+    if (small::narrowWindow(lo, hi, alpha, beta)) {
         return alpha;
     }
     if (depth <= 0) {

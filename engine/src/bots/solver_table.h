@@ -189,6 +189,14 @@ Bits playableCells(const Geometry& g, Bits occupied, const Heights& heights) {
     return out;
 }
 
+// Narrows the window [alpha, beta] to the scores a node can still reach, [lo, hi]; true when
+// nothing is left between them.
+inline bool narrowWindow(int lo, int hi, int& alpha, int& beta) {
+    alpha = std::max(alpha, lo);
+    beta = std::min(beta, hi);
+    return alpha >= beta;
+}
+
 // Fills a proven result's verdict and distance from its root score.
 inline void setProvenVerdict(Analysis& result, int empties, ProofModel model) {
     result.model = model;
