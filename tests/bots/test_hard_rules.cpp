@@ -5,6 +5,8 @@
 // R-E14.
 #include <QTest>
 
+#include <initializer_list>
+
 #include "bot_tree.h"
 #include "oxo/bot.h"
 #include "oxo/notation.h"
@@ -16,6 +18,19 @@ namespace {
 
 Cell at(const char* name, int size) {
     return *parseCell(name, size).cell;
+}
+
+// 9x9 with K = 4 and three players, after `moves`.
+Position threePlayers(std::initializer_list<const char*> moves) {
+    Position position(test::rulesOf(9, 4, 3));
+    for (const char* m : moves) {
+        position.make(at(m, 9));
+    }
+    return position;
+}
+
+Analysis hardAnswer(const Position& position) {
+    return makeBot(BotLevel::Hard, 1)->think(position, test::nodeLimited(20000));
 }
 
 // Plays the whole game with Hard in every seat; returns the number of moves, or -1 when a move
@@ -60,18 +75,13 @@ private slots:
     // R-B2 (3-4 players): Hard blocks a win of ANY opponent, not only the next player's; the
     // others are a coalition and will not block for it.
     void blocksEveryOpponent() {
-        Rules rules = Rules::square(9, 4);
-        rules.players = 3;
-        Position position(rules);
         // X scattered; O scattered; Δ has c3 d3 e3 open: Δ wins at b3 or f3 unless both are
         // stopped... make it one cell: b3 is taken by X.
-        for (const char* m : {"b3", "h8", "c3", "a9", "g1", "d3", "i5", "a1", "e3"}) {
-            position.make(at(m, 9));
-        }
+        const Position position =
+            threePlayers({"b3", "h8", "c3", "a9", "g1", "d3", "i5", "a1", "e3"});
         // X to move; O (next) has nothing, Δ (after O) wins at f3.
         QCOMPARE(position.toMove(), Player{0});
-        auto bot = makeBot(BotLevel::Hard, 1);
-        const Analysis a = bot->think(position, test::nodeLimited(20000));
+        const Analysis a = hardAnswer(position);
         QCOMPARE(cellName(a.move), std::string("f3"));
         QVERIFY(!a.proven);
     }
@@ -79,16 +89,11 @@ private slots:
     // A win of its own comes before any block, and is reported as proven (it is sound under
     // any assumption about the others).
     void winBeforeBlockWithThreePlayers() {
-        Rules rules = Rules::square(9, 4);
-        rules.players = 3;
-        Position position(rules);
-        for (const char* m : {"a1", "e5", "i9", "b1", "e6", "i8", "c1", "h2", "i7"}) {
-            position.make(at(m, 9));
-        }
+        const Position position =
+            threePlayers({"a1", "e5", "i9", "b1", "e6", "i8", "c1", "h2", "i7"});
         // X to move completes d1; Δ threatens i6.
         QCOMPARE(position.toMove(), Player{0});
-        auto bot = makeBot(BotLevel::Hard, 1);
-        const Analysis a = bot->think(position, test::nodeLimited(20000));
+        const Analysis a = hardAnswer(position);
         QCOMPARE(cellName(a.move), std::string("d1"));
         QVERIFY(a.proven);
         QCOMPARE(a.distance, 1);
@@ -97,8 +102,7 @@ private slots:
     // Proven values with three players only for an immediate win: a paranoid "loss" assumes a
     // coalition that may never form.
     void noUnsoundProofsWithThreePlayers() {
-        Rules rules = Rules::square(9, 4);
-        rules.players = 3;
+        const Rules rules = test::rulesOf(9, 4, 3);
         std::mt19937_64 rng(9);
         auto bot = makeBot(BotLevel::Hard, 1);
         for (int i = 0; i < 12; ++i) {
