@@ -80,6 +80,22 @@ void printJson(QTextStream& out, const QJsonObject& object) {
     out << QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 
+// How match and solve end: a run that failed is a usage error; otherwise its report goes out
+// as JSON (--json) or as text.
+template <class Report, class Json, class Plain>
+int printReport(const QCommandLineParser& parser, const Report& report, Json json, Plain plain,
+                QTextStream& out, QTextStream& err) {
+    if (!report.error.isEmpty()) {
+        return usageError(err, report.error);
+    }
+    if (parser.isSet("json")) {
+        printJson(out, json(report));
+    } else {
+        out << plain(report);
+    }
+    return kExitOk;
+}
+
 int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out, QTextStream& err,
           bool errIsTerminal) {
     QString error;
@@ -145,16 +161,7 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
             err.flush();
         };
     }
-    const MatchResult result = runMatch(config, progress);
-    if (!result.error.isEmpty()) {
-        return usageError(err, result.error);
-    }
-    if (parser.isSet("json")) {
-        printJson(out, matchJson(result));
-    } else {
-        out << matchTable(result);
-    }
-    return kExitOk;
+    return printReport(parser, runMatch(config, progress), matchJson, matchTable, out, err);
 }
 
 int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out,
@@ -176,16 +183,7 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     config.moves = parser.value("moves");
     config.budget = std::chrono::milliseconds(*think);
     config.strategyFile = parser.value("strategy");
-    const SolveReport report = runSolve(config);
-    if (!report.error.isEmpty()) {
-        return usageError(err, report.error);
-    }
-    if (parser.isSet("json")) {
-        printJson(out, solveJson(report));
-    } else {
-        out << solveText(report);
-    }
-    return kExitOk;
+    return printReport(parser, runSolve(config), solveJson, solveText, out, err);
 }
 
 // Fixed positions, fixed depths: the same signature on every machine (see bench.h).

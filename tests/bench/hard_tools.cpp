@@ -40,6 +40,8 @@
 #include <random>
 #include <set>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <cmath>
@@ -60,21 +62,31 @@ namespace {
 
 constexpr int kBalanced = 120;
 
+// Three marks at random in the 7x7 square around the centre: an opening for self-play.
+std::vector<Cell> randomOpening(int size, int k, std::mt19937_64& rng) {
+    Position position(Rules::square(size, k));
+    const int lo = size / 2 - 3;
+    std::vector<Cell> moves;
+    while (moves.size() < 3) {
+        const Cell c{lo + static_cast<int>(rng() % 7), lo + static_cast<int>(rng() % 7)};
+        if (position.check(c) == MoveError::None) {
+            position.make(c);
+            moves.push_back(c);
+        }
+    }
+    return moves;
+}
+
 int openings(int size, int count, std::uint64_t seed, std::uint64_t nodes) {
     std::mt19937_64 rng(seed);
     std::set<std::vector<int>> seen;
     hard::Searcher searcher;
     int made = 0;
     for (int attempt = 0; made < count && attempt < 100 * count; ++attempt) {
+        const std::vector<Cell> moves = randomOpening(size, 5, rng);
         Position position(Rules::square(size, 5));
-        const int lo = size / 2 - 3;
-        std::vector<Cell> moves;
-        while (moves.size() < 3) {
-            const Cell c{lo + static_cast<int>(rng() % 7), lo + static_cast<int>(rng() % 7)};
-            if (position.check(c) == MoveError::None) {
-                position.make(c);
-                moves.push_back(c);
-            }
+        for (const Cell c : moves) {
+            position.make(c);
         }
         std::vector<int> key;
         for (const Cell c : moves) {
@@ -95,20 +107,6 @@ int openings(int size, int count, std::uint64_t seed, std::uint64_t nodes) {
         ++made;
     }
     return made == count ? 0 : 1;
-}
-
-std::vector<Cell> randomOpening(int size, int k, std::mt19937_64& rng) {
-    Position position(Rules::square(size, k));
-    const int lo = size / 2 - 3;
-    std::vector<Cell> moves;
-    while (moves.size() < 3) {
-        const Cell c{lo + static_cast<int>(rng() % 7), lo + static_cast<int>(rng() % 7)};
-        if (position.check(c) == MoveError::None) {
-            position.make(c);
-            moves.push_back(c);
-        }
-    }
-    return moves;
 }
 
 int selfplay(int size, int k, int games, std::uint64_t nodes, std::uint64_t seed) {
@@ -169,55 +167,70 @@ void features(const hard::PatternBoard& board, int p, std::array<double, kFeatur
     }
 }
 
-std::vector<Sample> readSamples(const std::vector<std::string>& files) {
-    std::vector<Sample> samples;
-    hard::ShapeTable table;
-    table.build(5, false);
+// One line of a self-play file: "RESULT MOVE MOVE ...", the result from X's side.
+struct GameLine {
+    double result = 0;
+    std::vector<std::string> moves;
+};
+
+std::vector<GameLine> readGameLines(const std::vector<std::string>& files) {
+    std::vector<GameLine> games;
     for (const std::string& name : files) {
         std::ifstream in(name);
         std::string line;
         while (std::getline(in, line)) {
             std::istringstream words(line);
-            double resultX = 0;
-            words >> resultX;
-            std::vector<Cell> moves;
+            GameLine game;
+            words >> game.result;
             std::string word;
-            int size = 0;
-            std::vector<std::string> names;
             while (words >> word) {
-                names.push_back(word);
+                game.moves.push_back(word);
             }
-            // The board size is not stored: the largest coordinate decides between 15 and 20.
-            size = 15;
-            for (const std::string& n : names) {
-                const auto parsed = parseCell(n, 20);
-                if (parsed.cell && std::max(parsed.cell->row, parsed.cell->col) >= 15) {
-                    size = 20;
-                }
+            games.push_back(std::move(game));
+        }
+    }
+    return games;
+}
+
+std::vector<Sample> readSamples(const std::vector<std::string>& files) {
+    std::vector<Sample> samples;
+    hard::ShapeTable table;
+    table.build(5, false);
+    for (const GameLine& game : readGameLines(files)) {
+        const double resultX = game.result;
+        const std::vector<std::string>& names = game.moves;
+        std::vector<Cell> moves;
+        int size = 0;
+        // The board size is not stored: the largest coordinate decides between 15 and 20.
+        size = 15;
+        for (const std::string& n : names) {
+            const auto parsed = parseCell(n, 20);
+            if (parsed.cell && std::max(parsed.cell->row, parsed.cell->col) >= 15) {
+                size = 20;
             }
-            for (const std::string& n : names) {
-                moves.push_back(*parseCell(n, size).cell);
+        }
+        for (const std::string& n : names) {
+            moves.push_back(*parseCell(n, size).cell);
+        }
+        Position position(Rules::square(size, 5));
+        hard::PatternBoard board;
+        board.setup(position.rules(), hard::Window{0, 0, size, size}, &table,
+                    hard::EvalWeights::tuned());
+        board.load(position);
+        for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
+            board.make(board.fromCell(moves[i]));
+            if (i < 3) {
+                continue;
             }
-            Position position(Rules::square(size, 5));
-            hard::PatternBoard board;
-            board.setup(position.rules(), hard::Window{0, 0, size, size}, &table,
-                        hard::EvalWeights::tuned());
-            board.load(position);
-            for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
-                board.make(board.fromCell(moves[i]));
-                if (i < 3) {
-                    continue;
-                }
-                const int me = board.toMove();
-                if (!board.winCells(0).empty() || !board.winCells(1).empty()) {
-                    continue;  // a win or a forced block: not a quiet position
-                }
-                Sample sample;
-                features(board, me, sample.mover);
-                features(board, 1 - me, sample.other);
-                sample.result = me == 0 ? resultX : 1.0 - resultX;
-                samples.push_back(sample);
+            const int me = board.toMove();
+            if (!board.winCells(0).empty() || !board.winCells(1).empty()) {
+                continue;  // a win or a forced block: not a quiet position
             }
+            Sample sample;
+            features(board, me, sample.mover);
+            features(board, 1 - me, sample.other);
+            sample.result = me == 0 ? resultX : 1.0 - resultX;
+            samples.push_back(sample);
         }
     }
     return samples;
@@ -323,6 +336,43 @@ private:
     hard::Searcher searcher_;
 };
 
+// A knob's value from the command line's whole number: a switch is 0 or 1, a share is given
+// in percent, the rest are taken as they are.
+template <typename Field>
+void setField(Field& field, long long value) {
+    if constexpr (std::is_same_v<Field, bool>) {
+        field = value != 0;
+    } else if constexpr (std::is_floating_point_v<Field>) {
+        field = static_cast<Field>(value) / 100.0;
+    } else {
+        field = static_cast<Field>(value);
+    }
+}
+
+// Sets the knob named `key`; false when there is none by that name.
+bool setKnob(hard::SearchSettings& settings, const std::string& key, long long value) {
+    const auto knob = [&](const char* name, auto& field) {
+        if (key != name) {
+            return false;
+        }
+        setField(field, value);
+        return true;
+    };
+    return knob("opponentVcfDepth", settings.opponentVcfDepth) ||
+           knob("ownVcfDepth", settings.ownVcfDepth) ||
+           knob("nodeVcfBudget", settings.nodeVcfBudget) ||
+           knob("quiescenceFourPlies", settings.quiescenceFourPlies) ||
+           knob("quiescenceFours", settings.quiescenceFours) || knob("rootVct", settings.rootVct) ||
+           knob("rootSafety", settings.rootSafety) ||
+           knob("rootSafetyQuiet", settings.rootSafetyQuiet) ||
+           knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
+           knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
+           knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
+           knob("lmrLog", settings.lmrLog) || knob("nullMove", settings.nullMove) ||
+           knob("futilityMargin", settings.futilityMargin) ||
+           knob("quietShare", settings.quietShare) || knob("sharpShare", settings.sharpShare);
+}
+
 std::unique_ptr<Bot> makeVariant(const std::string& spec) {
     if (spec == "baseline") {
         return makeBaselineBot("alphabeta-r1");
@@ -333,46 +383,7 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
     while (std::getline(items, item, ',')) {
         const auto eq = item.find('=');
         const std::string key = item.substr(0, eq);
-        const long long value = std::atoll(item.substr(eq + 1).c_str());
-        if (key == "opponentVcfDepth") {
-            settings.opponentVcfDepth = static_cast<int>(value);
-        } else if (key == "ownVcfDepth") {
-            settings.ownVcfDepth = static_cast<int>(value);
-        } else if (key == "nodeVcfBudget") {
-            settings.nodeVcfBudget = static_cast<std::uint64_t>(value);
-        } else if (key == "quiescenceFourPlies") {
-            settings.quiescenceFourPlies = static_cast<int>(value);
-        } else if (key == "quiescenceFours") {
-            settings.quiescenceFours = static_cast<int>(value);
-        } else if (key == "rootVct") {
-            settings.rootVct = value != 0;
-        } else if (key == "rootSafety") {
-            settings.rootSafety = value != 0;
-        } else if (key == "rootSafetyQuiet") {
-            settings.rootSafetyQuiet = value != 0;
-        } else if (key == "verifyChoice") {
-            settings.verifyChoice = value != 0;
-        } else if (key == "aspiration") {
-            settings.aspiration = static_cast<int>(value);
-        } else if (key == "lmrMinDepth") {
-            settings.lmrMinDepth = static_cast<int>(value);
-        } else if (key == "lmpBase") {
-            settings.lmpBase = static_cast<int>(value);
-        } else if (key == "lmpScale") {
-            settings.lmpScale = static_cast<int>(value);
-        } else if (key == "lmpMaxDepth") {
-            settings.lmpMaxDepth = static_cast<int>(value);
-        } else if (key == "lmrLog") {
-            settings.lmrLog = value != 0;
-        } else if (key == "nullMove") {
-            settings.nullMove = value != 0;
-        } else if (key == "futilityMargin") {
-            settings.futilityMargin = static_cast<int>(value);
-        } else if (key == "quietShare") {
-            settings.quietShare = static_cast<double>(value) / 100.0;  // in percent
-        } else if (key == "sharpShare") {
-            settings.sharpShare = static_cast<double>(value) / 100.0;
-        } else {
+        if (!setKnob(settings, key, std::atoll(item.substr(eq + 1).c_str()))) {
             std::fprintf(stderr, "unknown knob '%s'\n", key.c_str());
             std::exit(2);
         }
@@ -435,26 +446,18 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
 
 std::vector<std::vector<Cell>> readGames(const std::vector<std::string>& files, int size) {
     std::vector<std::vector<Cell>> games;
-    for (const std::string& name : files) {
-        std::ifstream in(name);
-        std::string line;
-        while (std::getline(in, line)) {
-            std::istringstream words(line);
-            double result = 0;
-            words >> result;
-            std::vector<Cell> moves;
-            std::string word;
-            bool fits = true;
-            while (words >> word) {
-                const auto parsed = parseCell(word, size);
-                fits = fits && parsed.cell.has_value();
-                if (parsed.cell) {
-                    moves.push_back(*parsed.cell);
-                }
+    for (const GameLine& game : readGameLines(files)) {
+        std::vector<Cell> moves;
+        bool fits = true;
+        for (const std::string& word : game.moves) {
+            const auto parsed = parseCell(word, size);
+            fits = fits && parsed.cell.has_value();
+            if (parsed.cell) {
+                moves.push_back(*parsed.cell);
             }
-            if (fits) {
-                games.push_back(moves);
-            }
+        }
+        if (fits) {
+            games.push_back(moves);
         }
     }
     return games;

@@ -15,6 +15,7 @@
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/mainwindow.h"
 #include "sample_games.h"
+#include "widget_benchmark_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -92,12 +93,5 @@ BENCHMARK(BM_AutosaveOnCallingThread)->Arg(3)->Arg(2500)->Unit(benchmark::kMicro
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return oxo::bench::runWidgetBenchmarks(argc, argv);
 }

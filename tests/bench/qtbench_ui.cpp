@@ -17,6 +17,7 @@
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/widgets/boardview.h"
 #include "oxo/widgets/mainwindow.h"
+#include "widget_benchmark_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -189,12 +190,5 @@ BENCHMARK(BM_CloseWhileHardThinks50)->UseManualTime()->Unit(benchmark::kMillisec
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return oxo::bench::runWidgetBenchmarks(argc, argv);
 }

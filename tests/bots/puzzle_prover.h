@@ -4,7 +4,8 @@
 // but the block loses at once unless it wins at once, so the search only has to follow the
 // block and the defender's immediate wins, and stays exhaustive. A "three" step (VCT of one
 // open-three move) is proved by checking every legal answer of the defender.
-// Header-only; tests/bots/test_puzzles.cpp and tests/bench/hard_tools.cpp include it.
+// Header-only; tests/bots/test_puzzles.cpp and tests/bench/hard_tools.cpp include it. Whether a
+// mark completes K is the plain test::wouldWin of tests/support/bot_tree.h.
 #pragma once
 
 #include <algorithm>
@@ -12,32 +13,11 @@
 #include <string>
 #include <vector>
 
+#include "bot_tree.h"
 #include "oxo/notation.h"
 #include "oxo/position.h"
 
 namespace oxo::puzzles {
-
-// Would `player` complete K by a mark on the empty `cell`?
-inline bool winsWith(const Position& position, Cell cell, Player player) {
-    constexpr int kDirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
-    const Rules& rules = position.rules();
-    for (const auto& d : kDirs) {
-        int run = 1;
-        for (const int sign : {-1, 1}) {
-            for (int i = 1;; ++i) {
-                const Cell c{cell.row + sign * i * d[0], cell.col + sign * i * d[1]};
-                if (!position.inBounds(c) || position.at(c) != player) {
-                    break;
-                }
-                ++run;
-            }
-        }
-        if (rules.exactLength ? run == rules.winLength : run >= rules.winLength) {
-            return true;
-        }
-    }
-    return false;
-}
 
 // Empty cells within K-1 along a line of one of `player`'s marks: the only cells where that
 // player can complete K or make a four.
@@ -68,7 +48,7 @@ inline std::vector<Cell> cellsNear(const Position& position, Player player) {
 inline std::vector<Cell> winningCells(const Position& position, Player player) {
     std::vector<Cell> out;
     for (const Cell c : cellsNear(position, player)) {
-        if (winsWith(position, c, player)) {
+        if (test::wouldWin(position, c, player)) {
             out.push_back(c);
         }
     }
@@ -85,7 +65,7 @@ inline std::vector<Cell> winsThrough(const Position& position, Cell cell, Player
         for (int step = -(k - 1); step < k; ++step) {
             const Cell c{cell.row + step * d[0], cell.col + step * d[1]};
             if (step != 0 && position.inBounds(c) && position.isEmpty(position.index(c)) &&
-                winsWith(position, c, player) &&
+                test::wouldWin(position, c, player) &&
                 std::find(out.begin(), out.end(), c) == out.end()) {
                 out.push_back(c);
             }
@@ -155,7 +135,7 @@ inline bool provesVcf(Position& position, int plies, ProofBudget& budget) {
 inline bool provesWinningMove(Position& position, Cell move, int plies, bool threes,
                               ProofBudget& budget) {
     const Player attacker = position.toMove();
-    if (winsWith(position, move, attacker)) {
+    if (test::wouldWin(position, move, attacker)) {
         return true;
     }
     position.make(move);

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "bot_tree.h"
+#include "classic_walk.h"
 #include "oxo/bot.h"
 
 using namespace oxo;
@@ -33,11 +34,7 @@ class TestHard4x4 : public QObject {
     }
 
 private slots:
-    void neverLoses_data() {
-        QTest::addColumn<int>("botPlayer");
-        QTest::newRow("as X") << 0;
-        QTest::newRow("as O") << 1;
-    }
+    void neverLoses_data() { test::addSeatRows(); }
     void neverLoses() {
         QFETCH(int, botPlayer);
         const auto me = static_cast<Player>(botPlayer);

@@ -5,8 +5,10 @@
 #include <thread>
 
 #include "bot_tree.h"
+#include "classic_walk.h"
 #include "oxo/bot.h"
 #include "oxo/bots/solver.h"
+#include "rules_rows.h"
 
 using namespace oxo;
 
@@ -36,20 +38,10 @@ class TestHardBot : public QObject {
 
 private slots:
     // R-B3: never loses 3x3 against any opponent line, as X or as O.
-    void neverLosesClassic_data() {
-        QTest::addColumn<int>("botPlayer");
-        QTest::newRow("as X") << 0;
-        QTest::newRow("as O") << 1;
-    }
+    void neverLosesClassic_data() { test::addSeatRows(); }
     void neverLosesClassic() {
-        QFETCH(int, botPlayer);
         auto bot = makeBot(BotLevel::Hard, 1);
-        Position position(Rules::square(3));
-        test::TreeStats stats;
-        test::walkEveryLine(position, *bot, static_cast<Player>(botPlayer), stats);
-        QCOMPARE(stats.illegal, 0u);
-        QCOMPARE(stats.losses, 0u);
-        QVERIFY(stats.lines > 50);
+        test::checkNeverLosesClassic(*bot);
     }
 
     // R-B3: 4x4 with K = 3 is a first-player win, and Hard wins it against every line.
@@ -65,23 +57,17 @@ private slots:
 
     // R-B4: the proven values from the empty board, cold table, with best move and distance.
     void provenValues_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("win");
-        QTest::addColumn<bool>("gravity");
+        test::addRulesColumn();
         QTest::addColumn<int>("verdict");
-        QTest::newRow("3x3 draw") << 3 << 3 << false << int(Verdict::Draw);
-        QTest::newRow("4x4 K4 draw") << 4 << 4 << false << int(Verdict::Draw);
-        QTest::newRow("4x4 K3 first-player win") << 4 << 3 << false << int(Verdict::Win);
-        QTest::newRow("5x5 K3 first-player win") << 5 << 3 << false << int(Verdict::Win);
-        QTest::newRow("4x4 K3 gravity win") << 4 << 3 << true << int(Verdict::Win);
+        QTest::newRow("3x3 draw") << test::rulesOf(3, 3) << int(Verdict::Draw);
+        QTest::newRow("4x4 K4 draw") << test::rulesOf(4, 4) << int(Verdict::Draw);
+        QTest::newRow("4x4 K3 first-player win") << test::rulesOf(4, 3) << int(Verdict::Win);
+        QTest::newRow("5x5 K3 first-player win") << test::rulesOf(5, 3) << int(Verdict::Win);
+        QTest::newRow("4x4 K3 gravity win") << test::rulesOf(4, 3, 2, true) << int(Verdict::Win);
     }
     void provenValues() {
-        QFETCH(int, size);
-        QFETCH(int, win);
-        QFETCH(bool, gravity);
+        QFETCH(Rules, rules);
         QFETCH(int, verdict);
-        Rules rules = Rules::square(size, win);
-        rules.gravity = gravity;
         const Position empty(rules);
         SmallSolver solver;
         const Analysis cold = solver.solve(empty, test::generous());

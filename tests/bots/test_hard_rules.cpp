@@ -5,9 +5,12 @@
 // R-E14.
 #include <QTest>
 
+#include <initializer_list>
+
 #include "bot_tree.h"
 #include "oxo/bot.h"
 #include "oxo/notation.h"
+#include "rules_rows.h"
 
 using namespace oxo;
 
@@ -15,6 +18,19 @@ namespace {
 
 Cell at(const char* name, int size) {
     return *parseCell(name, size).cell;
+}
+
+// 9x9 with K = 4 and three players, after `moves`.
+Position threePlayers(std::initializer_list<const char*> moves) {
+    Position position(test::rulesOf(9, 4, 3));
+    for (const char* m : moves) {
+        position.make(at(m, 9));
+    }
+    return position;
+}
+
+Analysis hardAnswer(const Position& position) {
+    return makeBot(BotLevel::Hard, 1)->think(position, test::nodeLimited(20000));
 }
 
 // Plays the whole game with Hard in every seat; returns the number of moves, or -1 when a move
@@ -42,47 +58,30 @@ class TestHardRules : public QObject {
 private slots:
     // Whole games under each rule: every move legal, the game ends.
     void wholeGamesLegal_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("win");
-        QTest::addColumn<int>("players");
-        QTest::addColumn<bool>("gravity");
-        QTest::addColumn<bool>("exact");
-        QTest::newRow("9x9 K4 3 players") << 9 << 4 << 3 << false << false;
-        QTest::newRow("10x10 K4 4 players") << 10 << 4 << 4 << false << false;
-        QTest::newRow("9x9 K4 gravity") << 9 << 4 << 2 << true << false;
-        QTest::newRow("10x10 K5 gravity 3 players") << 10 << 5 << 3 << true << false;
-        QTest::newRow("12x12 K5 exact") << 12 << 5 << 2 << false << true;
-        QTest::newRow("11x11 K3") << 11 << 3 << 2 << false << false;
-        QTest::newRow("9x9 K9 (whole lines)") << 9 << 9 << 2 << false << false;
+        test::addRulesColumn();
+        QTest::newRow("9x9 K4 3 players") << test::rulesOf(9, 4, 3);
+        QTest::newRow("10x10 K4 4 players") << test::rulesOf(10, 4, 4);
+        QTest::newRow("9x9 K4 gravity") << test::rulesOf(9, 4, 2, true);
+        QTest::newRow("10x10 K5 gravity 3 players") << test::rulesOf(10, 5, 3, true);
+        QTest::newRow("12x12 K5 exact") << test::rulesOf(12, 5, 2, false, true);
+        QTest::newRow("11x11 K3") << test::rulesOf(11, 3);
+        QTest::newRow("9x9 K9 (whole lines)") << test::rulesOf(9, 9);
     }
     void wholeGamesLegal() {
-        QFETCH(int, size);
-        QFETCH(int, win);
-        QFETCH(int, players);
-        QFETCH(bool, gravity);
-        QFETCH(bool, exact);
-        Rules rules = Rules::square(size, win);
-        rules.players = players;
-        rules.gravity = gravity;
-        rules.exactLength = exact;
+        QFETCH(Rules, rules);
         QVERIFY(playOut(rules, 1500) > 0);
     }
 
     // R-B2 (3-4 players): Hard blocks a win of ANY opponent, not only the next player's; the
     // others are a coalition and will not block for it.
     void blocksEveryOpponent() {
-        Rules rules = Rules::square(9, 4);
-        rules.players = 3;
-        Position position(rules);
         // X scattered; O scattered; Δ has c3 d3 e3 open: Δ wins at b3 or f3 unless both are
         // stopped... make it one cell: b3 is taken by X.
-        for (const char* m : {"b3", "h8", "c3", "a9", "g1", "d3", "i5", "a1", "e3"}) {
-            position.make(at(m, 9));
-        }
+        const Position position =
+            threePlayers({"b3", "h8", "c3", "a9", "g1", "d3", "i5", "a1", "e3"});
         // X to move; O (next) has nothing, Δ (after O) wins at f3.
         QCOMPARE(position.toMove(), Player{0});
-        auto bot = makeBot(BotLevel::Hard, 1);
-        const Analysis a = bot->think(position, test::nodeLimited(20000));
+        const Analysis a = hardAnswer(position);
         QCOMPARE(cellName(a.move), std::string("f3"));
         QVERIFY(!a.proven);
     }
@@ -90,16 +89,11 @@ private slots:
     // A win of its own comes before any block, and is reported as proven (it is sound under
     // any assumption about the others).
     void winBeforeBlockWithThreePlayers() {
-        Rules rules = Rules::square(9, 4);
-        rules.players = 3;
-        Position position(rules);
-        for (const char* m : {"a1", "e5", "i9", "b1", "e6", "i8", "c1", "h2", "i7"}) {
-            position.make(at(m, 9));
-        }
+        const Position position =
+            threePlayers({"a1", "e5", "i9", "b1", "e6", "i8", "c1", "h2", "i7"});
         // X to move completes d1; Δ threatens i6.
         QCOMPARE(position.toMove(), Player{0});
-        auto bot = makeBot(BotLevel::Hard, 1);
-        const Analysis a = bot->think(position, test::nodeLimited(20000));
+        const Analysis a = hardAnswer(position);
         QCOMPARE(cellName(a.move), std::string("d1"));
         QVERIFY(a.proven);
         QCOMPARE(a.distance, 1);
@@ -108,8 +102,7 @@ private slots:
     // Proven values with three players only for an immediate win: a paranoid "loss" assumes a
     // coalition that may never form.
     void noUnsoundProofsWithThreePlayers() {
-        Rules rules = Rules::square(9, 4);
-        rules.players = 3;
+        const Rules rules = test::rulesOf(9, 4, 3);
         std::mt19937_64 rng(9);
         auto bot = makeBot(BotLevel::Hard, 1);
         for (int i = 0; i < 12; ++i) {

@@ -6,6 +6,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/random_bot.h"
 #include "oxo/bots/scripted_bot.h"
+#include "rules_rows.h"
 
 using namespace oxo;
 
@@ -40,23 +41,14 @@ private slots:
 
     // Every move it returns is legal, under gravity too.
     void alwaysLegal_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("win");
-        QTest::addColumn<int>("players");
-        QTest::addColumn<bool>("gravity");
-        QTest::newRow("3x3") << 3 << 3 << 2 << false;
-        QTest::newRow("6x6 K4 3p") << 6 << 4 << 3 << false;
-        QTest::newRow("7x7 K4 gravity") << 7 << 4 << 2 << true;
-        QTest::newRow("9x9 K5 4p gravity") << 9 << 5 << 4 << true;
+        test::addRulesColumn();
+        QTest::newRow("3x3") << test::rulesOf(3, 3);
+        QTest::newRow("6x6 K4 3p") << test::rulesOf(6, 4, 3);
+        QTest::newRow("7x7 K4 gravity") << test::rulesOf(7, 4, 2, true);
+        QTest::newRow("9x9 K5 4p gravity") << test::rulesOf(9, 5, 4, true);
     }
     void alwaysLegal() {
-        QFETCH(int, size);
-        QFETCH(int, win);
-        QFETCH(int, players);
-        QFETCH(bool, gravity);
-        Rules rules = Rules::square(size, win);
-        rules.players = players;
-        rules.gravity = gravity;
+        QFETCH(Rules, rules);
         for (std::uint64_t seed = 0; seed < 50; ++seed) {
             QVERIFY(!playOut(seed, rules).empty());
         }

@@ -2,6 +2,7 @@
 #include <QTest>
 
 #include "bot_tree.h"
+#include "classic_walk.h"
 #include "oxo/bot.h"
 
 using namespace oxo;
@@ -11,20 +12,10 @@ class TestRuleBot : public QObject {
 
 private slots:
     // The whole opponent tree, as X and as O: no line ends in a loss (R-B2 Newell-Simon).
-    void neverLosesClassic_data() {
-        QTest::addColumn<int>("botPlayer");
-        QTest::newRow("as X") << 0;
-        QTest::newRow("as O") << 1;
-    }
+    void neverLosesClassic_data() { test::addSeatRows(); }
     void neverLosesClassic() {
-        QFETCH(int, botPlayer);
         auto bot = makeBot(BotLevel::Medium, 7);
-        Position position(Rules::square(3));
-        test::TreeStats stats;
-        test::walkEveryLine(position, *bot, static_cast<Player>(botPlayer), stats);
-        QCOMPARE(stats.illegal, 0u);
-        QCOMPARE(stats.losses, 0u);
-        QVERIFY(stats.lines > 50);  // the walk really branched
+        test::checkNeverLosesClassic(*bot);
     }
 
     // R-B3: wins when it can, blocks a single threat, on boards up to 19x19 with K = 5.

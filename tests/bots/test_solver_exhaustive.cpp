@@ -24,6 +24,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/solver.h"
 #include "oxo/notation.h"
+#include "rules_rows.h"
 
 using namespace oxo;
 
@@ -68,14 +69,10 @@ private:
 };
 
 void TestSolverExhaustive::agreesWithMinimax_data() {
-    QTest::addColumn<int>("size");
-    QTest::addColumn<int>("win");
-    QTest::addColumn<int>("players");
-    QTest::addColumn<bool>("gravity");
+    test::addRulesColumn();
     QTest::addColumn<int>("fullDepth");
     QTest::addColumn<int>("minDepth");
     QTest::addColumn<int>("samples");
-    QTest::addColumn<bool>("exact");
     // fullDepth -1: no full walk, only samples from minDepth plies on. The default table runs
     // in seconds; OXO_SOLVER_EXHAUSTIVE=full walks every position of each gravity game and
     // samples the rest from 5 plies on (about 8 minutes and 2 GB: the 4x4 K=4 three-player
@@ -107,8 +104,8 @@ void TestSolverExhaustive::agreesWithMinimax_data() {
     for (const Game& g : games) {
         QTest::addRow("%dx%d K%d %dp%s%s", g.size, g.size, g.win, g.players,
                       g.gravity ? " gravity" : "", g.exact ? " exact" : "")
-            << g.size << g.win << g.players << g.gravity << g.fullDepth << g.minDepth << g.samples
-            << g.exact;
+            << test::rulesOf(g.size, g.win, g.players, g.gravity, g.exact) << g.fullDepth
+            << g.minDepth << g.samples;
     }
 }
 
@@ -139,18 +136,10 @@ void TestSolverExhaustive::check(Position& position, Bot& bot, test::MinimaxRefe
 }
 
 void TestSolverExhaustive::agreesWithMinimax() {
-    QFETCH(int, size);
-    QFETCH(int, win);
-    QFETCH(int, players);
-    QFETCH(bool, gravity);
+    QFETCH(Rules, rules);
     QFETCH(int, fullDepth);
     QFETCH(int, minDepth);
     QFETCH(int, samples);
-    QFETCH(bool, exact);
-    Rules rules = Rules::square(size, win);
-    rules.players = players;
-    rules.gravity = gravity;
-    rules.exactLength = exact;
     test::MinimaxReference reference(rules);
     auto bot = makeBot(BotLevel::Hard, 1);
     int checked = 0;
@@ -192,8 +181,9 @@ void TestSolverExhaustive::agreesWithMinimax() {
     }
     const int walked = checked;
     // A seeded sample of deeper positions.
-    std::mt19937_64 rng(static_cast<std::uint64_t>(size * 1000 + win * 100 + players * 10) +
-                        (gravity ? 1 : 0));
+    std::mt19937_64 rng(
+        static_cast<std::uint64_t>(rules.size * 1000 + rules.winLength * 100 + rules.players * 10) +
+        (rules.gravity ? 1 : 0));
     std::vector<Cell> moves;
     for (int i = 0; i < samples; ++i) {
         Position p(rules);

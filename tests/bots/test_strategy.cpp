@@ -11,6 +11,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/solver.h"
 #include "oxo/bots/strategy.h"
+#include "rules_rows.h"
 #include "strategy_verifier.h"
 
 using namespace oxo;
@@ -20,26 +21,20 @@ class TestStrategy : public QObject {
 
 private slots:
     void fromEmptyBoard_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("win");
-        QTest::addColumn<bool>("gravity");
+        test::addRulesColumn();
         QTest::addColumn<int>("verdict");
-        QTest::newRow("3x3 draw") << 3 << 3 << false << int(Verdict::Draw);
-        QTest::newRow("3x3 gravity draw") << 3 << 3 << true << int(Verdict::Draw);
-        QTest::newRow("4x4 K3 win") << 4 << 3 << false << int(Verdict::Win);
-        QTest::newRow("4x4 K3 gravity win") << 4 << 3 << true << int(Verdict::Win);
-        QTest::newRow("4x4 K4 draw") << 4 << 4 << false << int(Verdict::Draw);
-        QTest::newRow("4x4 K4 gravity draw") << 4 << 4 << true << int(Verdict::Draw);
-        QTest::newRow("5x5 K5 draw (pairings)") << 5 << 5 << false << int(Verdict::Draw);
-        QTest::newRow("6x6 K5 draw") << 6 << 5 << false << int(Verdict::Draw);
+        QTest::newRow("3x3 draw") << test::rulesOf(3, 3) << int(Verdict::Draw);
+        QTest::newRow("3x3 gravity draw") << test::rulesOf(3, 3, 2, true) << int(Verdict::Draw);
+        QTest::newRow("4x4 K3 win") << test::rulesOf(4, 3) << int(Verdict::Win);
+        QTest::newRow("4x4 K3 gravity win") << test::rulesOf(4, 3, 2, true) << int(Verdict::Win);
+        QTest::newRow("4x4 K4 draw") << test::rulesOf(4, 4) << int(Verdict::Draw);
+        QTest::newRow("4x4 K4 gravity draw") << test::rulesOf(4, 4, 2, true) << int(Verdict::Draw);
+        QTest::newRow("5x5 K5 draw (pairings)") << test::rulesOf(5, 5) << int(Verdict::Draw);
+        QTest::newRow("6x6 K5 draw") << test::rulesOf(6, 5) << int(Verdict::Draw);
     }
     void fromEmptyBoard() {
-        QFETCH(int, size);
-        QFETCH(int, win);
-        QFETCH(bool, gravity);
+        QFETCH(Rules, rules);
         QFETCH(int, verdict);
-        Rules rules = Rules::square(size, win);
-        rules.gravity = gravity;
         const Position empty(rules);
         SmallSolver solver;
         const Analysis a = solver.analyse(empty, test::nodeLimited(0));

@@ -5,6 +5,7 @@
 #include <QTest>
 #include <QThread>
 
+#include "analysis_row.h"
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/movelistmodel.h"
 #include "oxo/controller/statustext.h"
@@ -272,15 +273,8 @@ private slots:
         QTest::newRow("guess") << int(Verdict::Win) << false << -1 << "best guess";
     }
     void verdictTexts() {
-        QFETCH(int, verdict);
-        QFETCH(bool, proven);
-        QFETCH(int, distance);
         QFETCH(QString, text);
-        Analysis a;
-        a.verdict = static_cast<Verdict>(verdict);
-        a.proven = proven;
-        a.distance = distance;
-        QCOMPARE(StatusText::verdict(a), text);
+        QCOMPARE(StatusText::verdict(test::fetchAnalysis()), text);
     }
 
     // R-U7: a past position is shown read-only; going back to live resumes.

@@ -5,6 +5,7 @@
 // why a refused click did nothing.
 #include <QTest>
 
+#include "analysis_row.h"
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"
 #include "oxo/controller/statustext.h"
@@ -173,15 +174,8 @@ private slots:
         QTest::newRow("guess") << int(Verdict::Win) << 3 << false << QStringLiteral("best guess");
     }
     void hintVerdictNamesTheSide() {
-        QFETCH(int, verdict);
-        QFETCH(int, distance);
-        QFETCH(bool, proven);
         QFETCH(QString, text);
-        Analysis a;
-        a.verdict = static_cast<Verdict>(verdict);
-        a.distance = distance;
-        a.proven = proven;
-        QCOMPARE(StatusText::hintVerdict(a, 1), text);
+        QCOMPARE(StatusText::hintVerdict(test::fetchAnalysis(), 1), text);
     }
 
     // Why a click did nothing, from the engine's MoveError.

@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "engine_ask.h"
+#include "fake_brain_log.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 
@@ -24,14 +25,9 @@ namespace {
 const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
 const QString kBrain = QStringLiteral(OXO_PBRAIN_OXO);
 
-oxo::Rules gomoku(int size) {
-    oxo::Rules rules = oxo::Rules::square(size, 5);
-    rules.earlyDraw = false;
-    return rules;
-}
-
 using oxo::test::ask;
 using oxo::test::describe;
+using oxo::test::gomoku;
 
 // The last empty cell in row-major order: never what the fake brain picks.
 Cell lastEmpty(const Position& position) {
@@ -62,23 +58,14 @@ private slots:
     void pbrainOxoAgainstItself();
 
 private:
-    QStringList log() const;
+    QStringList log() const { return brainLog_.lines(); }
     QTemporaryDir dir_;
-    QString logPath_;
+    oxo::test::FakeBrainLog brainLog_;
 };
 
 void TestEngineAdapter::init() {
     QVERIFY(dir_.isValid());
-    logPath_ = dir_.filePath(QString::fromLatin1(QTest::currentTestFunction()) + ".log");
-    qputenv("FAKE_BRAIN_LOG", logPath_.toLocal8Bit());
-}
-
-QStringList TestEngineAdapter::log() const {
-    QFile file(logPath_);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QString::fromLocal8Bit(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    brainLog_.start(dir_);
 }
 
 void TestEngineAdapter::legalGameUsesTurn() {

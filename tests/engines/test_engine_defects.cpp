@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "engine_ask.h"
+#include "fake_brain_log.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 
@@ -23,14 +24,9 @@ namespace {
 
 const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
 
-oxo::Rules gomoku(int size) {
-    oxo::Rules rules = oxo::Rules::square(size, 5);
-    rules.earlyDraw = false;
-    return rules;
-}
-
 using oxo::test::ask;
 using oxo::test::describe;
+using oxo::test::gomoku;
 
 // Alive and not a zombie waiting to be reaped.
 bool alive(qint64 pid) {
@@ -59,23 +55,14 @@ private slots:
     void wholeProcessGroupEnds();
 
 private:
-    QStringList log() const;
+    QStringList log() const { return brainLog_.lines(); }
     QTemporaryDir dir_;
-    QString logPath_;
+    oxo::test::FakeBrainLog brainLog_;
 };
 
 void TestEngineDefects::init() {
     QVERIFY(dir_.isValid());
-    logPath_ = dir_.filePath(QString::fromLatin1(QTest::currentTestFunction()) + ".log");
-    QFile::remove(logPath_);
-    qputenv("FAKE_BRAIN_LOG", logPath_.toLocal8Bit());
-}
-
-QStringList TestEngineDefects::log() const {
-    QFile file(logPath_);
-    return file.open(QIODevice::ReadOnly)
-               ? QString::fromLocal8Bit(file.readAll()).split('\n', Qt::SkipEmptyParts)
-               : QStringList();
+    brainLog_.start(dir_);
 }
 
 // A strong public engine sometimes prints "ERROR Unknown command: ..." after a fast command
@@ -126,7 +113,7 @@ void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
     QVERIFY2(log().contains(expected), qPrintable(log().join(" | ")));
     QVERIFY(oxo::pbrain::kDefaultEngineMemory >= qint64{64} << 20);
     QVERIFY(!log().contains(QStringLiteral("INFO max_memory 0")));
-    QFile::remove(logPath_);
+    QFile::remove(brainLog_.path());
     {
         EngineSession session(kFake, {QStringLiteral("legal")});
         session.setMaxMemory(qint64{100} << 20);

@@ -30,6 +30,7 @@
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/settingsdialog.h"
 #include "oxo/widgets/statuspanel.h"
+#include "scratch_settings.h"
 #include "ts_check.h"
 #include "widget_checks.h"
 
@@ -50,15 +51,12 @@ class TestI18n : public QObject {
 
 private slots:
     void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
+        store_.open();
         twoPeople().save(*store_);
     }
     void cleanup() {
         installTranslations(*qApp, QStringLiteral("en"));
-        store_.reset();
-        dir_.reset();
+        store_.close();
     }
 
     // The .ts files are complete: nothing unfinished, every placeholder and mnemonic kept.
@@ -271,8 +269,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
 };
 
 int main(int argc, char* argv[]) {

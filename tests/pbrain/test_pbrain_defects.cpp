@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "brain_output.h"
 #include "oxo/pbrain/brain_session.h"
 
 using namespace std::chrono_literals;
@@ -55,23 +56,7 @@ private:
     Seen* seen_;
 };
 
-class Output {
-public:
-    BrainSession::Writer writer() {
-        return [this](std::string_view line) {
-            std::lock_guard lock(mutex_);
-            lines_.emplace_back(line);
-        };
-    }
-    std::vector<std::string> lines() {
-        std::lock_guard lock(mutex_);
-        return lines_;
-    }
-
-private:
-    std::mutex mutex_;
-    std::vector<std::string> lines_;
-};
+using Output = oxo::test::BrainOutput;
 
 bool startsWith(const std::string& text, std::string_view prefix) {
     return text.rfind(prefix, 0) == 0;

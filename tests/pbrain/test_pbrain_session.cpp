@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "brain_output.h"
 #include "oxo/engines/protocol.h"
 #include "oxo/pbrain/brain_session.h"
 
@@ -37,35 +38,7 @@ public:
     }
 };
 
-// Collects the session's answers; the worker thread writes too.
-class Output {
-public:
-    BrainSession::Writer writer() {
-        return [this](std::string_view line) {
-            std::lock_guard lock(mutex_);
-            lines_.emplace_back(line);
-            added_.notify_all();
-        };
-    }
-    // The next unread line, or "" after `timeout`.
-    std::string next(std::chrono::milliseconds timeout = 2000ms) {
-        std::unique_lock lock(mutex_);
-        if (!added_.wait_for(lock, timeout, [this] { return read_ < lines_.size(); })) {
-            return {};
-        }
-        return lines_[read_++];
-    }
-    std::size_t count() {
-        std::lock_guard lock(mutex_);
-        return lines_.size();
-    }
-
-private:
-    std::mutex mutex_;
-    std::condition_variable added_;
-    std::vector<std::string> lines_;
-    std::size_t read_ = 0;
-};
+using Output = oxo::test::BrainOutput;
 
 oxo::pbrain::BrainOptions stubborn() {
     oxo::pbrain::BrainOptions options;

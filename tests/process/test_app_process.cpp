@@ -10,12 +10,13 @@
 #include <QTest>
 
 #include "oxo/files/game_file.h"
+#include "process_run.h"
 
 using namespace oxo;
 
 namespace {
 
-constexpr int kStartMs = 20000;  // generous: the machine is shared and may be busy
+using test::kStartMs;
 
 GameRecord midGame() {
     GameRecord record;
@@ -41,38 +42,19 @@ class TestAppProcess : public QObject {
     }
 
     void prepare(QProcess& process) const {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = test::homeEnvironment(home_);
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home_.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home_.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home_.path());
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.remove(QStringLiteral("LANGUAGE"));
         process.setProcessEnvironment(env);
         process.setProgram(QStringLiteral(OXO_APP_PATH));
     }
 
     // Runs `oxo arguments` to the end; returns the exit code, stdout and stderr.
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = test::ProcessRun;
     Run runToEnd(const QStringList& arguments) const {
         QProcess process;
         prepare(process);
         process.setArguments(arguments);
-        process.start();
-        Run run;
-        if (!process.waitForFinished(kStartMs)) {
-            process.kill();
-            process.waitForFinished();
-            return run;
-        }
-        run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-        run.out = QString::fromUtf8(process.readAllStandardOutput());
-        run.err = QString::fromUtf8(process.readAllStandardError());
-        return run;
+        return test::runToEnd(process);
     }
 
     // The autosave as a record, or empty while it is missing or not (yet) readable.

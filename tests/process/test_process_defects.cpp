@@ -13,14 +13,11 @@
 #include <QTest>
 
 #include "oxo/files/game_file.h"
+#include "process_run.h"
 
 using namespace oxo;
 
-namespace {
-
-constexpr int kStartMs = 20000;  // generous: the machine is shared and may be busy
-
-}  // namespace
+using test::kStartMs;
 
 class TestProcessDefects : public QObject {
     Q_OBJECT
@@ -33,7 +30,7 @@ class TestProcessDefects : public QObject {
     }
 
     QProcessEnvironment environment(bool display = true) const {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        QProcessEnvironment env = test::homeEnvironment(home_);
         if (display) {
             env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         } else {
@@ -41,34 +38,17 @@ class TestProcessDefects : public QObject {
                 env.remove(QString::fromLatin1(name));
             }
         }
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home_.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home_.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home_.path());
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.remove(QStringLiteral("LANGUAGE"));
         env.remove(QStringLiteral("LC_ALL"));
         return env;
     }
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = test::ProcessRun;
     Run runToEnd(const QString& program, const QStringList& arguments, bool display) const {
         QProcess process;
         process.setProcessEnvironment(environment(display));
-        process.start(program, arguments);
-        Run run;
-        if (!process.waitForFinished(kStartMs)) {
-            process.kill();
-            process.waitForFinished();
-            return run;
-        }
-        run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-        run.out = QString::fromUtf8(process.readAllStandardOutput());
-        run.err = QString::fromUtf8(process.readAllStandardError());
-        return run;
+        process.setProgram(program);
+        process.setArguments(arguments);
+        return test::runToEnd(process);
     }
     Run cli(const QStringList& arguments) const {
         return runToEnd(QStringLiteral(OXO_CLI_PATH), arguments, true);

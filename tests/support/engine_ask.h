@@ -1,4 +1,5 @@
-// Asking an EngineSession for one move in a test: the move, or the failure message.
+// Asking an EngineSession for one move in a test: the move, or the failure message; and the
+// gomoku rules those tests play.
 #pragma once
 
 #include <QSignalSpy>
@@ -11,6 +12,13 @@
 #include "oxo/engines/engine_session.h"
 
 namespace oxo::test {
+
+// Five in a row on an N×N board played to the last cell, as pbrain engines play it.
+inline Rules gomoku(int size) {
+    Rules rules = Rules::square(size, 5);
+    rules.earlyDraw = false;
+    return rules;
+}
 
 using EngineAnswer = std::variant<Cell, QString>;
 

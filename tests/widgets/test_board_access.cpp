@@ -24,6 +24,7 @@
 #include "oxo/widgets/statuspanel.h"
 #include "oxo/widgets/theme.h"
 #include "people.h"
+#include "scratch_settings.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -83,8 +84,7 @@ private slots:
     void init() { open(people(3)); }
     void cleanup() {
         window_.reset();
-        store_.reset();
-        dir_.reset();
+        store_.close();
         recorded().clear();
     }
 
@@ -277,9 +277,7 @@ private slots:
 
 private:
     void open(const GameSettings& settings) {
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
+        store_.open();
         settings.save(*store_);
         store_->setValue(QStringLiteral("view/animations"), false);
         window_ = std::make_unique<MainWindow>(store_.get());
@@ -291,8 +289,7 @@ private:
         QTRY_VERIFY(window_->board()->hasFocus());
     }
 
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
 };
 

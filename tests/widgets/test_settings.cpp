@@ -15,6 +15,7 @@
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/settingsdialog.h"
+#include "scratch_settings.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -42,15 +43,8 @@ class TestSettings : public QObject {
     Q_OBJECT
 
 private slots:
-    void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
-    }
-    void cleanup() {
-        store_.reset();
-        dir_.reset();
-    }
+    void init() { store_.open(); }
+    void cleanup() { store_.close(); }
 
     // The win length follows the board size; sizes stop at 3 and 50.
     void limits() {
@@ -206,8 +200,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
 };
 
 QTEST_MAIN(TestSettings)

@@ -21,6 +21,7 @@
 #include "oxo/widgets/scoredock.h"
 #include "oxo/widgets/statuspanel.h"
 #include "oxo/widgets/theme.h"
+#include "scratch_settings.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -58,9 +59,7 @@ class TestWidgets : public QObject {
 
 private slots:
     void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
+        store_.open();
         twoPeople().save(*store_);
         store_->setValue(QStringLiteral("view/animations"), false);  // paint checks see marks
         window_ = std::make_unique<MainWindow>(store_.get());
@@ -71,8 +70,7 @@ private slots:
     }
     void cleanup() {
         window_.reset();
-        store_.reset();
-        dir_.reset();
+        store_.close();
     }
 
     // R-U6: a click on a cell plays it.
@@ -304,8 +302,7 @@ private:
         return model->data(model->index(row, 0)).toString();
     }
 
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
 };
 

@@ -147,6 +147,17 @@ bool BrainSession::requireBoard(std::string_view command) {
     return true;
 }
 
+std::optional<Cell> BrainSession::requireCoords(std::string_view command, std::string_view args) {
+    if (!requireBoard(command)) {
+        return std::nullopt;
+    }
+    const auto cell = parseCoords(args);
+    if (!cell) {
+        reply("ERROR " + std::string(command) + " needs X,Y, got " + quoted(args));
+    }
+    return cell;
+}
+
 void BrainSession::onStart(std::string_view args, bool rectangular) {
     long long size = 0;
     if (rectangular) {
@@ -202,12 +213,8 @@ void BrainSession::onBegin() {
 }
 
 void BrainSession::onTurn(std::string_view args) {
-    if (!requireBoard("TURN")) {
-        return;
-    }
-    const auto cell = parseCoords(args);
+    const auto cell = requireCoords("TURN", args);
     if (!cell) {
-        reply("ERROR TURN needs X,Y, got " + quoted(args));
         return;
     }
     if (cell->row >= size_ || cell->col >= size_) {
@@ -283,12 +290,8 @@ void BrainSession::onBoardDone() {
 }
 
 void BrainSession::onTakeback(std::string_view args) {
-    if (!requireBoard("TAKEBACK")) {
-        return;
-    }
-    const auto cell = parseCoords(args);
+    const auto cell = requireCoords("TAKEBACK", args);
     if (!cell) {
-        reply("ERROR TAKEBACK needs X,Y, got " + quoted(args));
         return;
     }
     const auto it = std::find_if(stones_.begin(), stones_.end(),

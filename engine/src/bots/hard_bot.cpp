@@ -14,23 +14,6 @@ namespace oxo {
 
 namespace {
 
-// Win now, else block the next player's win, else the first nearby cell: what a search cut
-// off before its first iteration still plays (R-B3). Looks only around the marks.
-Cell safeMove(const Position& position) {
-    std::vector<Cell> cells;
-    lines::nearbyMoves(position, 1, cells);
-    const Player me = position.toMove();
-    const auto next = static_cast<Player>((me + 1) % position.rules().players);
-    for (const Player p : {me, next}) {
-        for (const Cell c : cells) {
-            if (lines::winsAt(position, c, p)) {
-                return c;
-            }
-        }
-    }
-    return cells.front();
-}
-
 // On a board larger than the search window with marks outside it: a win or a needed block
 // anywhere, found around every mark (the window's search cannot see those).
 std::optional<Cell> tacticsOutsideWindow(const Position& position) {
@@ -81,7 +64,7 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     const Rules& rules = position.rules();
     const bool paranoid = ParanoidSolver::supports(rules) && position.cellCount() <= 25;
     if (SmallSolver::supports(rules) || paranoid) {
-        const Cell fallback = safeMove(position);
+        const Cell fallback = lines::safeMove(position);
         SearchLimits rest = limits;
         rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
                                                  std::chrono::steady_clock::now() - started));

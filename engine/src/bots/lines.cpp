@@ -96,4 +96,19 @@ void nearbyMoves(const Position& position, int radius, std::vector<Cell>& out) {
     }
 }
 
+Cell safeMove(const Position& position) {
+    std::vector<Cell> cells;
+    nearbyMoves(position, 1, cells);
+    const Player me = position.toMove();
+    const auto next = static_cast<Player>((me + 1) % position.rules().players);
+    for (const Player p : {me, next}) {
+        for (const Cell c : cells) {
+            if (winsAt(position, c, p)) {
+                return c;
+            }
+        }
+    }
+    return cells.front();
+}
+
 }  // namespace oxo::lines

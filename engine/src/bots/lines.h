@@ -121,4 +121,8 @@ namespace oxo::lines {
 // landing cells, all of them on boards up to 32 columns); the centre on an empty board.
 void nearbyMoves(const Position& position, int radius, std::vector<Cell>& out);
 
+// Win now, else block the next player's win, else the first nearby cell: what a search cut
+// off before its first iteration still plays (R-B3). Looks only around the marks.
+Cell safeMove(const Position& position);
+
 }  // namespace oxo::lines

@@ -21,17 +21,11 @@ using small::Bits;
 using small::Entry;
 using small::Geometry;
 using small::kInf;
-using small::kMaxSymmetries;
 using small::kWin;
 using small::kWinThreshold;
 using small::Table;
 
-struct State {
-    std::array<Bits, kMaxPlayers> marks{};
-    std::array<std::uint64_t, kMaxSymmetries> hash{};
-    std::array<std::uint8_t, 8> heights{};  // gravity: marks per column
-    int side = 0;
-};
+using State = small::NodeState<kMaxPlayers>;
 
 // Per-player facts about a node, from one pass over the windows.
 struct Threats {
@@ -41,36 +35,18 @@ struct Threats {
 
 }  // namespace
 
-struct ParanoidSolver::Impl {
-    std::unique_ptr<Geometry> geo;
-    Table table;
-    int tableBits = 0;
+struct ParanoidSolver::Impl : small::SearchCore {
     int players = 3;
     int root = 0;
     std::uint64_t rootSalt = 0;  // values are the root's: one table serves one root at a time
-    std::uint64_t nodes = 0;
-    bool guess = false;  // as in SmallSolver: the value returned rests on a horizon estimate
-    int rootBest = -1;
-    SearchClock clock;
 
     void prepare(const Rules& rules) {
-        if (geo && geo->rules == rules) {
-            return;
+        if (setUpFor(rules)) {
+            players = rules.players;
         }
-        geo = std::make_unique<Geometry>(rules);
-        players = rules.players;
-        table.allocate(tableBits > 0 ? tableBits : small::defaultTableBits(geo->cells));
     }
 
-    void place(State& s, int cell, int player) const {
-        s.marks[static_cast<std::size_t>(player)] |= bit(cell);
-        for (int sym = 0; sym < geo->symmetries; ++sym) {
-            s.hash[static_cast<std::size_t>(sym)] ^= geo->keys[sym][cell][player];
-        }
-        if (geo->rules.gravity) {
-            ++s.heights[static_cast<std::size_t>(cell % geo->n)];
-        }
-    }
+    void place(State& s, int cell, int player) const { small::placeMark(*geo, s, cell, player); }
 
     Bits occupied(const State& s) const {
         Bits all = 0;
@@ -130,10 +106,7 @@ struct ParanoidSolver::Impl {
 
 int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
     guess = false;
-    if ((++nodes & 1023) == 0) {
-        clock.poll(nodes);
-    }
-    if (clock.stopped()) {
+    if (clock.countNode(nodes)) {
         return 0;
     }
     const Geometry& g = *geo;
@@ -167,9 +140,7 @@ int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta,
     const int rootTurn = rootMoves ? players : (root - mover + players) % players;
     const int lo = othersCan ? -(kWin - (ply + 2)) : 0;
     const int hi = rootCan ? kWin - (ply + rootTurn + 1) : 0;
-    alpha = std::max(alpha, lo);
-    beta = std::min(beta, hi);
-    if (alpha >= beta) {
+    if (small::narrowWindow(lo, hi, alpha, beta)) {
         return alpha;
     }
     if (depth <= 0) {
@@ -305,13 +276,7 @@ Analysis ParanoidSolver::Impl::run(const Position& position, const SearchLimits&
         const int score = search(start, depth, -kInf, kInf, 0);
         return small::RootPass{score, rootBest, guess};
     });
-    if (result.proven) {
-        small::setProvenVerdict(result, empties, ProofModel::Paranoid);
-    }
-    result.nodes = nodes;
-    result.tableBytes = table.bytes();
-    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
+    small::finish(result, empties, ProofModel::Paranoid, nodes, table, started);
     return result;
 }
 

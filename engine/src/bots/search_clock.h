@@ -36,6 +36,13 @@ public:
         }
     }
     bool stopped() const { return stopped_; }
+    // Counts a node in `nodes`, polling every 1024 of them; true once the search must stop.
+    bool countNode(std::uint64_t& nodes) {
+        if ((++nodes & 1023) == 0) {
+            poll(nodes);
+        }
+        return stopped_;
+    }
     // Whether an iteration `depth` plies deep is within the depth limit.
     bool allowsDepth(int depth) const { return maxDepth_ == 0 || depth <= maxDepth_; }
 

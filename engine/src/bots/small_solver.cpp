@@ -28,7 +28,6 @@ using small::Geometry;
 using small::kExact;
 using small::kInf;
 using small::kLower;
-using small::kMaxSymmetries;
 using small::kNoHorizon;
 using small::kUpper;
 using small::kWin;
@@ -36,38 +35,21 @@ using small::kWinThreshold;
 using small::PairFinder;
 using small::Table;
 
-// One node's state, small enough to copy into each child instead of unmaking.
-struct State {
-    std::array<Bits, 2> marks{};
-    std::array<std::uint64_t, kMaxSymmetries> hash{};
-    std::array<std::uint8_t, 8> heights{};  // gravity: marks per column
-    int side = 0;
-};
+using State = small::NodeState<2>;
 
 }  // namespace
 
-struct SmallSolver::Impl {
-    std::unique_ptr<Geometry> geo;
+struct SmallSolver::Impl : small::SearchCore {
     std::unique_ptr<PairFinder> pairing;
     std::unique_ptr<small::ThreatSearch> threats;
-    Table table;
-    int tableBits = 0;  // 0: by board size
     std::array<std::array<int, 64>, 2> history{};
-    std::uint64_t nodes = 0;
-    // Set by every search() before it returns: whether the value (as the bound it is) rests on
-    // a horizon estimate. Only values that do not are proofs, and only those are stored as such.
-    bool guess = false;
-    int rootBest = -1;
-    SearchClock clock;
 
     void prepare(const Rules& rules) {
-        if (geo && geo->rules == rules) {
+        if (!setUpFor(rules)) {
             return;
         }
-        geo = std::make_unique<Geometry>(rules);
         pairing = std::make_unique<PairFinder>(*geo);
         threats = std::make_unique<small::ThreatSearch>(*geo);
-        table.allocate(tableBits > 0 ? tableBits : small::defaultTableBits(geo->cells));
         history = {};
     }
 
@@ -83,15 +65,7 @@ struct SmallSolver::Impl {
         return s;
     }
 
-    void place(State& s, int cell, int player) const {
-        s.marks[player] |= bit(cell);
-        for (int sym = 0; sym < geo->symmetries; ++sym) {
-            s.hash[sym] ^= geo->keys[sym][cell][player];
-        }
-        if (geo->rules.gravity) {
-            ++s.heights[cell % geo->n];
-        }
-    }
+    void place(State& s, int cell, int player) const { small::placeMark(*geo, s, cell, player); }
 
     Bits playable(const State& s) const {
         return small::playableCells(*geo, s.marks[0] | s.marks[1], s.heights);
@@ -116,10 +90,7 @@ struct SmallSolver::Impl {
 
 int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
     guess = false;
-    if ((++nodes & 1023) == 0) {
-        clock.poll(nodes);
-    }
-    if (clock.stopped()) {
+    if (clock.countNode(nodes)) {
         return 0;
     }
     const Geometry& g = *geo;
@@ -189,9 +160,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
     const int lo = oppCan ? -(kWin - (ply + 2)) : 0;
     const int hi = meCan ? kWin - (ply + 3) : 0;
-    alpha = std::max(alpha, lo);
-    beta = std::min(beta, hi);
-    if (alpha >= beta) {
+    if (small::narrowWindow(lo, hi, alpha, beta)) {
         return alpha;
     }
     if (depth <= 0) {
@@ -352,13 +321,8 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
         const int score = search(root, depth, -kInf, kInf, 0);
         return small::RootPass{score, rootBest, guess};
     });
-    if (result.proven) {
-        small::setProvenVerdict(result, empties, ProofModel::Exact);
-    }
-    result.nodes = nodes + (threats->nodes() - threatNodesBefore);  // threat-search nodes too
-    result.tableBytes = table.bytes();
-    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
+    const std::uint64_t threatNodes = threats->nodes() - threatNodesBefore;  // counted too
+    small::finish(result, empties, ProofModel::Exact, nodes + threatNodes, table, started);
     return result;
 }
 

@@ -1,10 +1,12 @@
 // What the small solvers share: the transposition table (16-byte entries in buckets of two,
 // the first slot keeping the deeper search, the second taking the rest, allocated with calloc
-// so a large table costs nothing until its pages are touched), gravity's playable cells and
-// the verdict a root score stands for.
+// so a large table costs nothing until its pages are touched), a node's state, gravity's
+// playable cells, the verdict a root score stands for and the rest of a search's bookkeeping.
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -123,6 +125,52 @@ inline int defaultTableBits(int cells) {
     return cells <= 9 ? 12 : cells <= 16 ? 18 : 22;
 }
 
+// One node's state with a mark set per player, small enough to copy into each child instead
+// of unmaking.
+template <std::size_t Players>
+struct NodeState {
+    std::array<Bits, Players> marks{};
+    std::array<std::uint64_t, kMaxSymmetries> hash{};
+    std::array<std::uint8_t, 8> heights{};  // gravity: marks per column
+    int side = 0;
+};
+
+// Puts `player`'s mark on the empty `cell`: its bit, every symmetric hash, gravity's heights.
+template <std::size_t Players>
+void placeMark(const Geometry& g, NodeState<Players>& s, int cell, int player) {
+    s.marks[static_cast<std::size_t>(player)] |= bit(cell);
+    for (int sym = 0; sym < g.symmetries; ++sym) {
+        s.hash[static_cast<std::size_t>(sym)] ^= g.keys[sym][cell][player];
+    }
+    if (g.rules.gravity) {
+        ++s.heights[static_cast<std::size_t>(cell % g.n)];
+    }
+}
+
+// The bookkeeping both exact solvers keep besides their own: the geometry and table for the
+// current rules, the nodes visited, the clock, and what the last search() left behind.
+struct SearchCore {
+    std::unique_ptr<Geometry> geo;
+    Table table;
+    int tableBits = 0;  // 0: by board size
+    std::uint64_t nodes = 0;
+    // Set by every search() before it returns: whether the value (as the bound it is) rests on
+    // a horizon estimate. Only values that do not are proofs, and only those are stored as such.
+    bool guess = false;
+    int rootBest = -1;
+    SearchClock clock;
+
+    // Builds the geometry and the table for `rules`; false when they are already the ones.
+    bool setUpFor(const Rules& rules) {
+        if (geo && geo->rules == rules) {
+            return false;
+        }
+        geo = std::make_unique<Geometry>(rules);
+        table.allocate(tableBits > 0 ? tableBits : defaultTableBits(geo->cells));
+        return true;
+    }
+};
+
 // The cells a move can be made on: every empty one, or under gravity the lowest empty cell of
 // each column that is not full.
 template <typename Heights>
@@ -139,6 +187,14 @@ Bits playableCells(const Geometry& g, Bits occupied, const Heights& heights) {
         }
     }
     return out;
+}
+
+// Narrows the window [alpha, beta] to the scores a node can still reach, [lo, hi]; true when
+// nothing is left between them.
+inline bool narrowWindow(int lo, int hi, int& alpha, int& beta) {
+    alpha = std::max(alpha, lo);
+    beta = std::min(beta, hi);
+    return alpha >= beta;
 }
 
 // Fills a proven result's verdict and distance from its root score.
@@ -188,6 +244,19 @@ void deepen(Analysis& result, const Position& position, int first, int deepest,
         result.score = done.score;
         result.proven = rootProven(done.score, depth, done.guess);
     }
+}
+
+// Closes an exact solver's run: the verdict if the score is proven (under `model`), the nodes
+// searched, the table's size and the time since `started`.
+inline void finish(Analysis& result, int empties, ProofModel model, std::uint64_t nodes,
+                   const Table& table, std::chrono::steady_clock::time_point started) {
+    if (result.proven) {
+        setProvenVerdict(result, empties, model);
+    }
+    result.nodes = nodes;
+    result.tableBytes = table.bytes();
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - started);
 }
 
 }  // namespace oxo::small

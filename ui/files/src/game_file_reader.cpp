@@ -48,6 +48,14 @@ private:
     bool wrongType(const QString& where, const QJsonValue& value, const QString& expected) {
         return fail(where, tr("expected %1, found %2").arg(expected, typeName(value)));
     }
+    // Whether `value` is there and of `type` (`expected` names it for the message).
+    bool present(const QString& where, const QJsonValue& value, QJsonValue::Type type,
+                 const QString& expected) {
+        if (value.isUndefined()) {
+            return fail(where, tr("missing"));
+        }
+        return value.type() == type || wrongType(where, value, expected);
+    }
 
     bool readHeader(const QJsonObject& root);
     bool readInt(const QJsonObject& object, const QString& key, const QString& where, int min,
@@ -129,11 +137,8 @@ bool Reader::readHeader(const QJsonObject& root) {
         return fail({}, tr("this is not an OXO game file (\"format\" is not \"oxo-game\")"));
     }
     const QJsonValue version = root.value(QLatin1String("version"));
-    if (version.isUndefined()) {
-        return fail(QStringLiteral("version"), tr("missing"));
-    }
-    if (!version.isDouble()) {
-        return wrongType(QStringLiteral("version"), version, tr("a whole number"));
+    if (!present(QStringLiteral("version"), version, QJsonValue::Double, tr("a whole number"))) {
+        return false;
     }
     const double number = version.toDouble();
     if (std::floor(number) != number) {
@@ -157,11 +162,11 @@ bool Reader::readHeader(const QJsonObject& root) {
 bool Reader::readInt(const QJsonObject& object, const QString& key, const QString& where, int min,
                      int max, int* out, bool required) {
     const QJsonValue value = object.value(key);
-    if (value.isUndefined()) {
-        return required ? fail(where, tr("missing")) : true;
+    if (value.isUndefined() && !required) {
+        return true;
     }
-    if (!value.isDouble()) {
-        return wrongType(where, value, tr("a whole number"));
+    if (!present(where, value, QJsonValue::Double, tr("a whole number"))) {
+        return false;
     }
     const double number = value.toDouble();
     // Range first: it also keeps huge values (1e300) away from the conversion to int.
@@ -190,11 +195,8 @@ bool Reader::readBool(const QJsonObject& object, const QString& key, const QStri
 
 bool Reader::readRules(const QJsonValue& value, Rules* rules) {
     const QString where = QStringLiteral("rules");
-    if (value.isUndefined()) {
-        return fail(where, tr("missing"));
-    }
-    if (!value.isObject()) {
-        return wrongType(where, value, tr("an object"));
+    if (!present(where, value, QJsonValue::Object, tr("an object"))) {
+        return false;
     }
     const QJsonObject object = value.toObject();
     const int maxSize = std::clamp(limits_.maxBoardSize, kMinSize, kMaxSize);
@@ -226,11 +228,8 @@ bool Reader::readRules(const QJsonValue& value, Rules* rules) {
 bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
                          std::vector<PlayerSetup>* players) {
     const QString where = QStringLiteral("players");
-    if (value.isUndefined()) {
-        return fail(where, tr("missing"));
-    }
-    if (!value.isArray()) {
-        return wrongType(where, value, tr("a list"));
+    if (!present(where, value, QJsonValue::Array, tr("a list"))) {
+        return false;
     }
     const QJsonArray array = value.toArray();
     if (array.size() != rules.players) {
@@ -257,11 +256,8 @@ bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
             }
         }
         const QJsonValue kind = object.value(QLatin1String("kind"));
-        if (kind.isUndefined()) {
-            return fail(at + QStringLiteral(".kind"), tr("missing"));
-        }
-        if (!kind.isString()) {
-            return wrongType(at + QStringLiteral(".kind"), kind, tr("text"));
+        if (!present(at + QStringLiteral(".kind"), kind, QJsonValue::String, tr("text"))) {
+            return false;
         }
         const std::optional<PlayerKind> parsed = kindFromKey(kind.toString());
         if (!parsed) {
@@ -358,11 +354,8 @@ QString Reader::parseErrorText(ParseError error, int size) {
 
 bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optional<Game>* game) {
     const QString where = QStringLiteral("moves");
-    if (value.isUndefined()) {
-        return fail(where, tr("missing"));
-    }
-    if (!value.isArray()) {
-        return wrongType(where, value, tr("a list"));
+    if (!present(where, value, QJsonValue::Array, tr("a list"))) {
+        return false;
     }
     const QJsonArray array = value.toArray();
     const Rules& rules = record->rules;

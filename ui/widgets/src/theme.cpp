@@ -2,6 +2,18 @@
 
 namespace oxo::ui {
 
+namespace {
+
+// Every text role in `text`, greyed to `disabled` where a widget is disabled.
+void setTextColours(QPalette& p, const QColor& text, const QColor& disabled) {
+    for (const auto role : {QPalette::Text, QPalette::WindowText, QPalette::ButtonText}) {
+        p.setColor(role, text);
+        p.setColor(QPalette::Disabled, role, disabled);
+    }
+}
+
+}  // namespace
+
 QString Themes::name(Theme theme) {
     switch (theme) {
         case Theme::System:
@@ -42,17 +54,12 @@ QPalette Themes::palette(Theme theme, const QPalette& system) {
             p.setColor(QPalette::Shadow, QColor(0x10, 0x10, 0x10));
             p.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
             p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2c, 0x30));
-            p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
-            p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
-            p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+            setTextColours(p, QColor(0xe8, 0xe8, 0xe8), QColor(0x80, 0x80, 0x80));
             p.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
             p.setColor(QPalette::HighlightedText, Qt::white);
             p.setColor(QPalette::ToolTipBase, QColor(0x1e, 0x1f, 0x22));
             p.setColor(QPalette::ToolTipText, QColor(0xe8, 0xe8, 0xe8));
             p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-            p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-            p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-            p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
             return p;
         case Theme::HighContrast:
             // Black on white would do as well; white on black is what most HC themes use.
@@ -60,15 +67,10 @@ QPalette Themes::palette(Theme theme, const QPalette& system) {
             p.setColor(QPalette::Window, Qt::black);
             p.setColor(QPalette::Base, Qt::black);
             p.setColor(QPalette::AlternateBase, Qt::black);
-            p.setColor(QPalette::Text, Qt::white);
-            p.setColor(QPalette::WindowText, Qt::white);
-            p.setColor(QPalette::ButtonText, Qt::white);
+            setTextColours(p, Qt::white, QColor(0xa0, 0xa0, 0xa0));
             p.setColor(QPalette::Button, Qt::black);
             p.setColor(QPalette::Highlight, QColor(0xff, 0xff, 0x00));
             p.setColor(QPalette::HighlightedText, Qt::black);
-            p.setColor(QPalette::Disabled, QPalette::Text, QColor(0xa0, 0xa0, 0xa0));
-            p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0xa0, 0xa0, 0xa0));
-            p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0xa0, 0xa0, 0xa0));
             return p;
     }
     return system;

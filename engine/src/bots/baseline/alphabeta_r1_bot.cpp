@@ -11,27 +11,6 @@
 
 namespace oxo {
 
-namespace {
-
-// Win now, else block the next player's win, else the first nearby cell: what a search cut
-// off before its first iteration still plays (R-B3).
-Cell safeMove(const Position& position) {
-    std::vector<Cell> cells;
-    lines::nearbyMoves(position, 1, cells);
-    const Player me = position.toMove();
-    const auto next = static_cast<Player>((me + 1) % position.rules().players);
-    for (const Player p : {me, next}) {
-        for (const Cell c : cells) {
-            if (lines::winsAt(position, c, p)) {
-                return c;
-            }
-        }
-    }
-    return cells.front();
-}
-
-}  // namespace
-
 AlphaBetaR1Bot::AlphaBetaR1Bot()
     : solver_(std::make_unique<SmallSolver>()), grid_(std::make_unique<baseline::GridSearch>()) {}
 AlphaBetaR1Bot::~AlphaBetaR1Bot() = default;
@@ -41,7 +20,7 @@ Analysis AlphaBetaR1Bot::think(const Position& position, const SearchLimits& lim
         return {};
     }
     const auto started = std::chrono::steady_clock::now();
-    const Cell fallback = safeMove(position);
+    const Cell fallback = lines::safeMove(position);
     // The fallback's scan is part of the budget (it is not free on a huge board).
     SearchLimits rest = limits;
     rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(

@@ -307,17 +307,11 @@ void PatternBoard::markNear(int cell, int delta) {
     }
 }
 
-void PatternBoard::place(int cell, int p) {
-    const auto at = static_cast<std::size_t>(cell);
-    assert(cells_[at] == 0);
-    for (int q = 0; q < players_; ++q) {
-        addCell(cell, q, -1);
-        win_[q].erase(cell);
-        flexFour_[q].erase(cell);
-        four_[q].erase(cell);
-        three_[q].erase(cell);
-    }
-    cells_[at] = static_cast<std::uint8_t>(p + 1);
+// The keys and shapes of every cell within R of `cell` on its four lines, after a mark of `p`
+// was placed there or removed. One body for both directions, chosen at compile time so that
+// make and unmake stay branch-free on the hot path.
+template <bool Placing>
+void PatternBoard::updateLines(int cell, int p) {
     for (int dir = 0; dir < 4; ++dir) {
         const int step = steps_[static_cast<std::size_t>(dir)];
         for (int offset = -radius_; offset <= radius_; ++offset) {
@@ -331,7 +325,12 @@ void PatternBoard::place(int cell, int p) {
                 std::uint32_t* key =
                     &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
                 for (int q = 0; q < players_; ++q) {
-                    key[q] += q == p ? unit : 2 * unit;
+                    const std::uint32_t digit = q == p ? unit : 2 * unit;
+                    if constexpr (Placing) {
+                        key[q] += digit;
+                    } else {
+                        key[q] -= digit;
+                    }
                 }
             }
             if (cells_[static_cast<std::size_t>(other)] == 0) {
@@ -339,6 +338,20 @@ void PatternBoard::place(int cell, int p) {
             }
         }
     }
+}
+
+void PatternBoard::place(int cell, int p) {
+    const auto at = static_cast<std::size_t>(cell);
+    assert(cells_[at] == 0);
+    for (int q = 0; q < players_; ++q) {
+        addCell(cell, q, -1);
+        win_[q].erase(cell);
+        flexFour_[q].erase(cell);
+        four_[q].erase(cell);
+        three_[q].erase(cell);
+    }
+    cells_[at] = static_cast<std::uint8_t>(p + 1);
+    updateLines<true>(cell, p);
     markNear(cell, +1);
     near_.erase(cell);
     if (gravity_) {
@@ -353,27 +366,7 @@ void PatternBoard::remove(int cell, int p) {
     const auto at = static_cast<std::size_t>(cell);
     assert(cells_[at] == static_cast<std::uint8_t>(p + 1));
     cells_[at] = 0;
-    for (int dir = 0; dir < 4; ++dir) {
-        const int step = steps_[static_cast<std::size_t>(dir)];
-        for (int offset = -radius_; offset <= radius_; ++offset) {
-            const int other = cell + offset * step;
-            if (offset == 0 || cells_[static_cast<std::size_t>(other)] == kWall) {
-                continue;
-            }
-            if (table_ != nullptr) {
-                const std::uint32_t unit =
-                    pow3_[static_cast<std::size_t>(keyDigit(-offset, radius_))];
-                std::uint32_t* key =
-                    &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
-                for (int q = 0; q < players_; ++q) {
-                    key[q] -= q == p ? unit : 2 * unit;
-                }
-            }
-            if (cells_[static_cast<std::size_t>(other)] == 0) {
-                updateShape(other, dir);
-            }
-        }
-    }
+    updateLines<false>(cell, p);
     markNear(cell, -1);
     if (nearCount_[at] > 0) {
         near_.insert(cell);

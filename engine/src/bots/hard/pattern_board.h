@@ -119,6 +119,8 @@ private:
     void refreshMembership(int cell, int p);
     void setEmptyCell(int cell);  // recompute every shape of a cell that just became empty
     void markNear(int cell, int delta);
+    template <bool Placing>
+    void updateLines(int cell, int p);
 
     Rules rules_;
     Window window_;
@@ -144,9 +146,8 @@ private:
     std::vector<Shape> shapes_;          // (cell * kMaxPlayers + p) * 4 + dir
     std::vector<std::uint8_t> classes_;  // cell * kMaxPlayers + p
     std::vector<std::uint8_t> nearCount_;
-    std::vector<std::int32_t> absIndex_;
-    std::vector<int> columnTop_;  // gravity: the lowest empty cell of each window column  // the
-                                  // cell's index on the game's board, -1 for walls
+    std::vector<std::int32_t> absIndex_;  // the cell's index on the game's board, -1 for walls
+    std::vector<int> columnTop_;          // gravity: the lowest empty cell of each window column
     std::array<CellSet, kMaxPlayers> win_;
     std::array<CellSet, kMaxPlayers> flexFour_;
     std::array<CellSet, kMaxPlayers> four_;

@@ -90,6 +90,9 @@ private:
     void reply(std::string_view line);
     void resetBoard(int size);
     bool requireBoard(std::string_view command);
+    // The X,Y argument of `command` on the current board; empty (with an ERROR sent) when there
+    // is no board yet or `args` are no coordinates.
+    std::optional<Cell> requireCoords(std::string_view command, std::string_view args);
     // Builds the position to search from stones_; empty with an error message when impossible.
     std::optional<Position> buildPosition(std::string* error) const;
     void startThinking();
