@@ -189,7 +189,7 @@
         <translation>match: Denkzeit pro Zug von Spieler %1 in ms (Standard: --think-ms).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>--moves belongs to solve, not match</source>
         <translation>--moves gehört zu solve, nicht zu match</translation>
     </message>
@@ -209,12 +209,12 @@
         <translation>Partie %1 von %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 gehört zu match, nicht zu solve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench nimmt keine Regeln, Züge oder Partien: seine Stellungen sind fest</translation>
     </message>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+97"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -305,46 +305,46 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+114"/>
+        <location line="+111"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-109"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
-        <location line="+13"/>
-        <location line="+14"/>
+        <location line="+167"/>
+        <location line="+9"/>
+        <location line="+15"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+156"/>
-        <location line="+132"/>
+        <location line="-189"/>
+        <location line="+146"/>
+        <location line="+126"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+118"/>
-        <location line="+47"/>
-        <location line="+62"/>
+        <location line="-270"/>
+        <location line="+111"/>
+        <location line="+45"/>
+        <location line="+59"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-211"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -369,23 +369,18 @@
         <translation>dies ist keine OXO-Spieldatei („format“ ist nicht „oxo-game“)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+28"/>
-        <location line="+33"/>
-        <location line="+36"/>
-        <location line="+31"/>
-        <location line="+101"/>
+        <location line="-82"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="+85"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <location line="+32"/>
         <source>%1 is not a whole number</source>
         <translation>%1 ist keine ganze Zahl</translation>
@@ -406,12 +401,12 @@
         <translation>%1 liegt nicht zwischen %2 und %3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>the rules are for %1 players but the file lists %2</source>
         <translation>die Regeln sehen %1 Spieler vor, die Datei nennt aber %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>„%1“ ist keine Spielerart (human, easy, medium, hard oder engine)</translation>
     </message>
@@ -476,7 +471,7 @@
         <translation>das ist kein Feldname wie „b3“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
     </message>
@@ -1496,7 +1491,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+20"/>
         <source>System colours</source>
         <translation>Systemfarben</translation>
     </message>

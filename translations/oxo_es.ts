@@ -189,7 +189,7 @@
         <translation>match: tiempo de reflexión por jugada del jugador %1 en ms (por defecto: --think-ms).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>--moves belongs to solve, not match</source>
         <translation>--moves es de solve, no de match</translation>
     </message>
@@ -209,12 +209,12 @@
         <translation>partida %1 de %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 es de match, no de solve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench no admite reglas, jugadas ni partidas: sus posiciones son fijas</translation>
     </message>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+97"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-52"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -305,46 +305,46 @@
         <translation>se esperaba %1 y se encontró %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+114"/>
+        <location line="+111"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-109"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
-        <location line="+13"/>
-        <location line="+14"/>
+        <location line="+167"/>
+        <location line="+9"/>
+        <location line="+15"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+156"/>
-        <location line="+132"/>
+        <location line="-189"/>
+        <location line="+146"/>
+        <location line="+126"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+118"/>
-        <location line="+47"/>
-        <location line="+62"/>
+        <location line="-270"/>
+        <location line="+111"/>
+        <location line="+45"/>
+        <location line="+59"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-211"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -369,23 +369,18 @@
         <translation>no es un archivo de partida de OXO («format» no es «oxo-game»)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+28"/>
-        <location line="+33"/>
-        <location line="+36"/>
-        <location line="+31"/>
-        <location line="+101"/>
+        <location line="-82"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="+85"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un número entero</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <location line="+32"/>
         <source>%1 is not a whole number</source>
         <translation>%1 no es un número entero</translation>
@@ -406,12 +401,12 @@
         <translation>%1 no está entre %2 y %3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>the rules are for %1 players but the file lists %2</source>
         <translation>las reglas son para %1 jugadores, pero el archivo indica %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>«%1» no es un tipo de jugador (human, easy, medium, hard o engine)</translation>
     </message>
@@ -476,7 +471,7 @@
         <translation>no es un nombre de casilla como «b3»</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
     </message>
@@ -1496,7 +1491,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+20"/>
         <source>System colours</source>
         <translation>Colores del sistema</translation>
     </message>

@@ -189,7 +189,7 @@
         <translation>match&#xa0;: temps de réflexion par coup du joueur %1 en ms (par défaut&#xa0;: --think-ms).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+38"/>
         <source>--moves belongs to solve, not match</source>
         <translation>--moves concerne solve, pas match</translation>
     </message>
@@ -209,12 +209,12 @@
         <translation>partie %1 sur %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 concerne match, pas solve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+14"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench ne prend ni règles, ni coups, ni parties&#xa0;: ses positions sont fixes</translation>
     </message>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+89"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+97"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-44"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-52"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -305,46 +305,46 @@
         <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+114"/>
+        <location line="+111"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-109"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+176"/>
-        <location line="+13"/>
-        <location line="+14"/>
+        <location line="+167"/>
+        <location line="+9"/>
+        <location line="+15"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <location line="+156"/>
-        <location line="+132"/>
+        <location line="-189"/>
+        <location line="+146"/>
+        <location line="+126"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+118"/>
-        <location line="+47"/>
-        <location line="+62"/>
+        <location line="-270"/>
+        <location line="+111"/>
+        <location line="+45"/>
+        <location line="+59"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-211"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -369,23 +369,18 @@
         <translation>ce n’est pas un fichier de partie OXO («&#xa0;format&#xa0;» ne vaut pas «&#xa0;oxo-game&#xa0;»)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+28"/>
-        <location line="+33"/>
-        <location line="+36"/>
-        <location line="+31"/>
-        <location line="+101"/>
+        <location line="-82"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="+85"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <location line="+32"/>
         <source>%1 is not a whole number</source>
         <translation>%1 n’est pas un nombre entier</translation>
@@ -406,12 +401,12 @@
         <translation>%1 n’est pas compris entre %2 et %3</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>the rules are for %1 players but the file lists %2</source>
         <translation>les règles prévoient %1 joueurs, mais le fichier en indique %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+29"/>
         <source>&apos;%1&apos; is not a kind of player (human, easy, medium, hard or engine)</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas un type de joueur (human, easy, medium, hard ou engine)</translation>
     </message>
@@ -476,7 +471,7 @@
         <translation>ce n’est pas un nom de case comme «&#xa0;b3&#xa0;»</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 coups ne tiennent pas sur une grille de %2 cases</translation>
     </message>
@@ -1496,7 +1491,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+8"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+20"/>
         <source>System colours</source>
         <translation>Couleurs du système</translation>
     </message>
