@@ -25,7 +25,7 @@ using small::kWin;
 using small::kWinThreshold;
 using small::Table;
 
-using State = small::NodeState<kMaxPlayers>;
+using ParanoidState = small::NodeState<kMaxPlayers>;
 
 // Per-player facts about a node, from one pass over the windows.
 struct Threats {
@@ -46,9 +46,11 @@ struct ParanoidSolver::Impl : small::SearchCore {
         }
     }
 
-    void place(State& s, int cell, int player) const { small::placeMark(*geo, s, cell, player); }
+    void place(ParanoidState& s, int cell, int player) const {
+        small::placeMark(*geo, s, cell, player);
+    }
 
-    Bits occupied(const State& s) const {
+    Bits occupied(const ParanoidState& s) const {
         Bits all = 0;
         for (int p = 0; p < players; ++p) {
             all |= s.marks[static_cast<std::size_t>(p)];
@@ -56,11 +58,11 @@ struct ParanoidSolver::Impl : small::SearchCore {
         return all;
     }
 
-    Bits playable(const State& s) const {
+    Bits playable(const ParanoidState& s) const {
         return small::playableCells(*geo, occupied(s), s.heights);
     }
 
-    Threats threats(const State& s) const {
+    Threats threats(const ParanoidState& s) const {
         const Geometry& g = *geo;
         const Bits all = occupied(s);
         Threats t;
@@ -83,7 +85,7 @@ struct ParanoidSolver::Impl : small::SearchCore {
     }
 
     // Open windows weighted by the marks in them: the root's count for it, the others' against.
-    int evaluate(const State& s) const {
+    int evaluate(const ParanoidState& s) const {
         const Bits all = occupied(s);
         int score = 0;
         for (const Bits w : geo->windows) {
@@ -100,11 +102,11 @@ struct ParanoidSolver::Impl : small::SearchCore {
 
     int next(int p) const { return p + 1 == players ? 0 : p + 1; }
 
-    int search(const State& s, int depth, int alpha, int beta, int ply);
+    int search(const ParanoidState& s, int depth, int alpha, int beta, int ply);
     Analysis run(const Position& position, const SearchLimits& limits);
 };
 
-int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
+int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, int beta, int ply) {
     guess = false;
     if (clock.countNode(nodes)) {
         return 0;
@@ -214,7 +216,7 @@ int ParanoidSolver::Impl::search(const State& s, int depth, int alpha, int beta,
     bool anyGuess = false;
     bool cut = false;
     for (int i = 0; i < count; ++i) {
-        State child = s;
+        ParanoidState child = s;
         place(child, moves[static_cast<std::size_t>(i)], mover);
         child.side = next(mover);
         const int v = search(child, depth - 1, alpha, beta, ply + 1);
@@ -257,7 +259,7 @@ Analysis ParanoidSolver::Impl::run(const Position& position, const SearchLimits&
     nodes = 0;
     root = position.toMove();
     rootSalt = zobristKey(64 + root, 0);
-    State start;
+    ParanoidState start;
     for (int cell = 0; cell < geo->cells; ++cell) {
         if (const Player p = position.at(cell); p != kNoPlayer) {
             place(start, cell, p);

@@ -35,7 +35,7 @@ using small::kWinThreshold;
 using small::PairFinder;
 using small::Table;
 
-using State = small::NodeState<2>;
+using TwoPlayerState = small::NodeState<2>;
 
 }  // namespace
 
@@ -53,8 +53,8 @@ struct SmallSolver::Impl : small::SearchCore {
         history = {};
     }
 
-    State stateOf(const Position& position) const {
-        State s;
+    TwoPlayerState stateOf(const Position& position) const {
+        TwoPlayerState s;
         for (int cell = 0; cell < geo->cells; ++cell) {
             const Player p = position.at(cell);
             if (p != kNoPlayer) {
@@ -65,9 +65,11 @@ struct SmallSolver::Impl : small::SearchCore {
         return s;
     }
 
-    void place(State& s, int cell, int player) const { small::placeMark(*geo, s, cell, player); }
+    void place(TwoPlayerState& s, int cell, int player) const {
+        small::placeMark(*geo, s, cell, player);
+    }
 
-    Bits playable(const State& s) const {
+    Bits playable(const TwoPlayerState& s) const {
         return small::playableCells(*geo, s.marks[0] | s.marks[1], s.heights);
     }
 
@@ -83,12 +85,12 @@ struct SmallSolver::Impl : small::SearchCore {
         return std::clamp(score, -(kWinThreshold - 1), kWinThreshold - 1);
     }
 
-    int search(const State& s, int depth, int alpha, int beta, int ply);
-    bool probeProven(const State& root, int* score, int* move) const;
+    int search(const TwoPlayerState& s, int depth, int alpha, int beta, int ply);
+    bool probeProven(const TwoPlayerState& root, int* score, int* move) const;
     Analysis run(const Position& position, const SearchLimits& limits, bool iterate);
 };
 
-int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, int ply) {
+int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int beta, int ply) {
     guess = false;
     if (clock.countNode(nodes)) {
         return 0;
@@ -232,7 +234,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
     bool bestGuess = false;  // the cut-off child's value rests on an estimate
     bool anyGuess = false;   // some child's bound rests on an estimate
     for (int i = 0; i < count; ++i) {
-        State child = s;
+        TwoPlayerState child = s;
         place(child, moves[i], s.side);
         child.side = s.side ^ 1;
         // Principal variation search: after the first move, only ask "is this one better?"
@@ -274,7 +276,7 @@ int SmallSolver::Impl::search(const State& s, int depth, int alpha, int beta, in
 
 // The table's word on the root, if it holds a proof there: an exact value with no horizon
 // below it and a best move. What lets Hard answer at once in a position it has proven before.
-bool SmallSolver::Impl::probeProven(const State& root, int* score, int* move) const {
+bool SmallSolver::Impl::probeProven(const TwoPlayerState& root, int* score, int* move) const {
     const Geometry& g = *geo;
     int sym = 0;
     const std::uint64_t key = small::canonicalKey(root.hash, g.symmetries, &sym);
@@ -298,7 +300,7 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
     clock.start(limits);
     prepare(position.rules());
     nodes = 0;
-    const State root = stateOf(position);
+    const TwoPlayerState root = stateOf(position);
     const int empties = geo->cells - std::popcount(root.marks[0] | root.marks[1]);
     const std::uint64_t threatNodesBefore = threats->nodes();
 
@@ -348,7 +350,7 @@ std::optional<bool> SmallSolver::canForceWin(const Position& position, Player at
                                              std::uint64_t maxNodes) {
     assert(supports(position.rules()) && !position.rules().gravity && !position.isOver());
     impl_->prepare(position.rules());
-    const State s = impl_->stateOf(position);
+    const TwoPlayerState s = impl_->stateOf(position);
     small::ProofSearch proof(*impl_->geo);
     switch (proof.prove(s.marks[0], s.marks[1], s.side, attacker, maxNodes)) {
         case small::ProofSearch::Answer::Proven:
