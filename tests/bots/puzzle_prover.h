@@ -4,8 +4,8 @@
 // but the block loses at once unless it wins at once, so the search only has to follow the
 // block and the defender's immediate wins, and stays exhaustive. A "three" step (VCT of one
 // open-three move) is proved by checking every legal answer of the defender.
-// Header-only; tests/bots/test_puzzles.cpp and tests/bench/hard_tools.cpp include it. Whether a
-// mark completes K is the plain test::wouldWin of tests/support/bot_tree.h.
+// Header-only; tests/bots/test_puzzles.cpp and tests/bench/hard_tools/puzzles.cpp include it.
+// Whether a mark completes K is the plain test::wouldWin of tests/support/bot_tree.h.
 #pragma once
 
 #include <algorithm>

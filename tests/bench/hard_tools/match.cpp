@@ -1,0 +1,144 @@
+// hard_tools ab: two variants of Hard (or the frozen baseline) matched on an opening file.
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <type_traits>
+
+#include "hard/searcher.h"
+#include "hard/window.h"
+#include "oxo/bot.h"
+#include "oxo/bots/baseline_bot.h"
+#include "oxo/notation.h"
+#include "oxo/position.h"
+#include "tools.h"
+
+namespace oxo::tools {
+
+namespace {
+
+// A Searcher with its settings behind the Bot interface.
+class VariantBot final : public Bot {
+public:
+    explicit VariantBot(const hard::SearchSettings& settings) : searcher_(settings) {}
+    std::string_view name() const override { return "variant"; }
+    Analysis think(const Position& position, const SearchLimits& limits) override {
+        return searcher_.analyse(position, hard::chooseWindow(position).window, limits);
+    }
+
+private:
+    hard::Searcher searcher_;
+};
+
+// A knob's value from the command line's whole number: a switch is 0 or 1, a share is given
+// in percent, the rest are taken as they are.
+template <typename Field>
+void setField(Field& field, long long value) {
+    if constexpr (std::is_same_v<Field, bool>) {
+        field = value != 0;
+    } else if constexpr (std::is_floating_point_v<Field>) {
+        field = static_cast<Field>(value) / 100.0;
+    } else {
+        field = static_cast<Field>(value);
+    }
+}
+
+// Sets the knob named `key`; false when there is none by that name.
+bool setKnob(hard::SearchSettings& settings, const std::string& key, long long value) {
+    const auto knob = [&](const char* name, auto& field) {
+        if (key != name) {
+            return false;
+        }
+        setField(field, value);
+        return true;
+    };
+    return knob("opponentVcfDepth", settings.opponentVcfDepth) ||
+           knob("ownVcfDepth", settings.ownVcfDepth) ||
+           knob("nodeVcfBudget", settings.nodeVcfBudget) ||
+           knob("quiescenceFourPlies", settings.quiescenceFourPlies) ||
+           knob("quiescenceFours", settings.quiescenceFours) || knob("rootVct", settings.rootVct) ||
+           knob("rootSafety", settings.rootSafety) ||
+           knob("rootSafetyQuiet", settings.rootSafetyQuiet) ||
+           knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
+           knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
+           knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
+           knob("lmrLog", settings.lmrLog) || knob("nullMove", settings.nullMove) ||
+           knob("futilityMargin", settings.futilityMargin) ||
+           knob("quietShare", settings.quietShare) || knob("sharpShare", settings.sharpShare);
+}
+
+std::unique_ptr<Bot> makeVariant(const std::string& spec) {
+    if (spec == "baseline") {
+        return makeBaselineBot("alphabeta-r1");
+    }
+    hard::SearchSettings settings;
+    std::istringstream items(spec == "default" ? std::string() : spec);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        const auto eq = item.find('=');
+        const std::string key = item.substr(0, eq);
+        if (!setKnob(settings, key, std::atoll(item.substr(eq + 1).c_str()))) {
+            std::fprintf(stderr, "unknown knob '%s'\n", key.c_str());
+            std::exit(2);
+        }
+    }
+    return std::make_unique<VariantBot>(settings);
+}
+
+}  // namespace
+
+int ab(int size, const std::string& openingFile, int ms, const std::string& a,
+       const std::string& b) {
+    std::vector<std::vector<Cell>> openings;
+    std::ifstream in(openingFile);
+    std::string line;
+    while (std::getline(in, line)) {
+        std::istringstream words(line);
+        std::vector<Cell> cells;
+        std::string word;
+        while (words >> word) {
+            cells.push_back(*parseCell(word, size).cell);
+        }
+        if (!cells.empty() && line[0] != '#') {
+            openings.push_back(cells);
+        }
+    }
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    for (std::size_t g = 0; g < 2 * openings.size(); ++g) {
+        std::unique_ptr<Bot> botA = makeVariant(a);
+        std::unique_ptr<Bot> botB = makeVariant(b);
+        Position position(Rules::square(size, 5));
+        for (const Cell c : openings[g / 2]) {
+            position.make(c);
+        }
+        // Even games: A moves first after the opening; odd games: B does.
+        const Player aPlays = static_cast<Player>((position.toMove() + (g % 2)) % 2);
+        while (!position.isOver()) {
+            SearchLimits limits;
+            limits.budget = std::chrono::milliseconds(ms);
+            Bot& mover = position.toMove() == aPlays ? *botA : *botB;
+            const Cell move = mover.think(position, limits).move;
+            if (position.check(move) != MoveError::None) {
+                std::fprintf(stderr, "illegal move\n");
+                return 1;
+            }
+            position.make(move);
+        }
+        if (position.status() == Status::Draw) {
+            ++draws;
+        } else {
+            (position.winner() == aPlays ? wins : losses) += 1;
+        }
+        std::fprintf(stderr, "\r%zu: %d/%d/%d", g + 1, wins, draws, losses);
+    }
+    const double n = wins + draws + losses;
+    const double score = (wins + 0.5 * draws) / n;
+    std::printf("A=%s B=%s: W/D/L %d/%d/%d score %.1f%%\n", a.c_str(), b.c_str(), wins, draws,
+                losses, 100 * score);
+    return 0;
+}
+
+}  // namespace oxo::tools
