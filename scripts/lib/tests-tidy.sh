@@ -1,7 +1,9 @@
 # clang-tidy (the checks in .clang-tidy) over the engine, the controller and the two
-# command-line programs; any warning fails scripts/test. The widgets and the other Qt libraries were clean too when this was written
-# (`run-clang-tidy-14 -p build-tidy -quiet` over the whole tree), but parsing Qt Widgets' headers
-# for every file takes ~7 CPU minutes, too much for every CI run. Sourced by scripts/test.
+# command-line programs; any warning fails scripts/test, and so does a run that checked no
+# file. The widgets and the other Qt libraries were clean too when this was written
+# (`run-clang-tidy-14 -p build-tidy -quiet` over the whole tree), but parsing Qt Widgets'
+# headers for every file takes ~7 CPU minutes, too much for every CI run. Sourced by
+# scripts/test.
 stage "clang-tidy (engine, controller, oxo-cli, pbrain-oxo)"
 oxo_tidy() {
     # The builds compile the Qt libraries as unity files; clang-tidy needs a compile command
@@ -17,6 +19,12 @@ oxo_tidy() {
         echo "==> clang-tidy FAILED (full log: $log)"
         return 1
     fi
-    echo "    clean: $(grep -c '^clang-tidy' "$log" || true) files"
+    local checked
+    checked="$(grep -c '^clang-tidy' "$log" || true)"
+    if [ "$checked" -eq 0 ]; then
+        echo "==> clang-tidy FAILED: no file was checked (full log: $log)"
+        return 1
+    fi
+    echo "    clean: $checked files"
 }
 oxo_tidy || exit 1
