@@ -26,6 +26,16 @@ void win(GameController& c) {  // Ann wins along the top row
     }
 }
 
+// Statistics kept in a settings file of their own, and a game Ann has just won (not yet
+// recorded).
+struct StatisticsOfAWin {
+    StatisticsOfAWin() { win(game); }
+    QTemporaryDir dir;
+    QSettings store{dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat};
+    Statistics statistics{&store};
+    GameController game{twoPeople()};
+};
+
 }  // namespace
 
 class TestControllerDefects : public QObject {
@@ -102,31 +112,23 @@ private slots:
 
     // R-U7: a count at INT_MAX stays there instead of overflowing (undefined behaviour).
     void statisticsAtIntMaxDoNotOverflow() {
-        QTemporaryDir dir;
-        QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
-        Statistics statistics(&store);
-        GameController c(twoPeople());
-        win(c);
-        const QString key = Statistics::winnerKey(c);
-        store.setValue(QStringLiteral("results/") + key, INT_MAX);
-        statistics.recordEnd(c);
-        QCOMPARE(statistics.allTime().value(key), INT_MAX);
-        statistics.retractLast();
-        QCOMPARE(statistics.allTime().value(key), INT_MAX - 1);
+        StatisticsOfAWin won;
+        const QString key = Statistics::winnerKey(won.game);
+        won.store.setValue(QStringLiteral("results/") + key, INT_MAX);
+        won.statistics.recordEnd(won.game);
+        QCOMPARE(won.statistics.allTime().value(key), INT_MAX);
+        won.statistics.retractLast();
+        QCOMPARE(won.statistics.allTime().value(key), INT_MAX - 1);
     }
 
     // R-U7: a result an undo takes back leaves no row with 0 behind.
     void statisticsRowsWithZeroGoAway() {
-        QTemporaryDir dir;
-        QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
-        Statistics statistics(&store);
-        GameController c(twoPeople());
-        win(c);
-        statistics.recordEnd(c);
-        QCOMPARE(statistics.allTime().size(), 1);
-        statistics.retractLast();
-        QVERIFY(statistics.allTime().isEmpty());
-        QVERIFY(statistics.session().isEmpty());
+        StatisticsOfAWin won;
+        won.statistics.recordEnd(won.game);
+        QCOMPARE(won.statistics.allTime().size(), 1);
+        won.statistics.retractLast();
+        QVERIFY(won.statistics.allTime().isEmpty());
+        QVERIFY(won.statistics.session().isEmpty());
     }
 
     // R-U7, R-U9: results are filed under words that do not depend on the language and

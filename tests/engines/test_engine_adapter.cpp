@@ -12,6 +12,7 @@
 
 #include "engine_ask.h"
 #include "fake_brain_log.h"
+#include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 
@@ -22,12 +23,8 @@ using oxo::pbrain::EngineSession;
 
 namespace {
 
-const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
-const QString kBrain = QStringLiteral(OXO_PBRAIN_OXO);
-
-using oxo::test::ask;
-using oxo::test::describe;
-using oxo::test::gomoku;
+// ask, describe, gomoku; FakeBrainLog; fakeBrain, pbrainOxo.
+using namespace oxo::test;
 
 // The last empty cell in row-major order: never what the fake brain picks.
 Cell lastEmpty(const Position& position) {
@@ -60,7 +57,7 @@ private slots:
 private:
     QStringList log() const { return brainLog_.lines(); }
     QTemporaryDir dir_;
-    oxo::test::FakeBrainLog brainLog_;
+    FakeBrainLog brainLog_;
 };
 
 void TestEngineAdapter::init() {
@@ -70,7 +67,7 @@ void TestEngineAdapter::init() {
 
 void TestEngineAdapter::legalGameUsesTurn() {
     // R-F5: a normal game is START, ABOUT, then TURN per move; the engine's moves are legal.
-    EngineSession session(kFake, {QStringLiteral("legal")});
+    EngineSession session(fakeBrain(), {QStringLiteral("legal")});
     QSignalSpy started(&session, &EngineSession::engineStarted);
     Position position(gomoku(7));
     while (!position.isOver()) {
@@ -100,7 +97,7 @@ void TestEngineAdapter::undoSendsRestartAndBoard() {
     // R-F5: after Undo the engine gets the position afresh (RESTART + BOARD), then TURN again.
     oxo::Rules rules = gomoku(9);
     rules.exactLength = true;
-    EngineSession session(kFake, {QStringLiteral("legal")});
+    EngineSession session(fakeBrain(), {QStringLiteral("legal")});
     Position position(rules);
     std::vector<Cell> history;
     for (int i = 0; i < 3; ++i) {
@@ -140,7 +137,7 @@ void TestEngineAdapter::undoSendsRestartAndBoard() {
 
 void TestEngineAdapter::engineWithoutRestartIsStartedAgain() {
     // The protocol's rule: an engine answering UNKNOWN to RESTART is started again.
-    EngineSession session(kFake, {QStringLiteral("norestart")});
+    EngineSession session(fakeBrain(), {QStringLiteral("norestart")});
     Position position(gomoku(9));
     position.make({0, 0});
     auto answer = ask(session, position);
@@ -159,13 +156,13 @@ void TestEngineAdapter::failures_data() {
     QTest::addColumn<QString>("program");
     QTest::addColumn<QString>("mode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("crash") << kFake << "crash"
+    QTest::newRow("crash") << fakeBrain() << "crash"
                            << "exited (exit code 3)";
-    QTest::newRow("hang") << kFake << "hang"
+    QTest::newRow("hang") << fakeBrain() << "hang"
                           << "did not move within 300 ms";
-    QTest::newRow("illegal move") << kFake << "illegal"
+    QTest::newRow("illegal move") << fakeBrain() << "illegal"
                                   << "illegal move 0,0: that cell is taken";
-    QTest::newRow("garbage") << kFake << "garbage"
+    QTest::newRow("garbage") << fakeBrain() << "garbage"
                              << "which is not a move";
     QTest::newRow("no such program") << dir_.filePath("pbrain-missing") << ""
                                      << "Could not start";
@@ -189,7 +186,7 @@ void TestEngineAdapter::failures() {
 }
 
 void TestEngineAdapter::unsupportedRules() {
-    EngineSession session(kFake, {QStringLiteral("legal")});
+    EngineSession session(fakeBrain(), {QStringLiteral("legal")});
     const auto answer = ask(session, Position(oxo::Rules::square(9, 4)));
     QVERIFY(std::holds_alternative<QString>(answer));
     QVERIFY(std::get<QString>(answer).contains(QLatin1String("five in a row")));
@@ -198,7 +195,7 @@ void TestEngineAdapter::unsupportedRules() {
 
 void TestEngineAdapter::cancelStopsTheEngine() {
     // Cancelling a search gives no signal; the next request starts the engine again.
-    EngineSession session(kFake, {QStringLiteral("hang")});
+    EngineSession session(fakeBrain(), {QStringLiteral("hang")});
     QSignalSpy moved(&session, &EngineSession::moveReady);
     QSignalSpy failed(&session, &EngineSession::failed);
     Position position(gomoku(9));
@@ -213,7 +210,7 @@ void TestEngineAdapter::cancelStopsTheEngine() {
 
 void TestEngineAdapter::engineBotBlocking() {
     // oxo-cli's way in: the blocking Bot interface.
-    oxo::pbrain::EngineBot bot(kFake, {QStringLiteral("legal")});
+    oxo::pbrain::EngineBot bot(fakeBrain(), {QStringLiteral("legal")});
     QCOMPARE(bot.name(), std::string_view("engine:fake_pbrain"));
     Position position(gomoku(9));
     oxo::Analysis analysis = bot.think(position, {.budget = 200ms, .stop = {}});
@@ -221,14 +218,14 @@ void TestEngineAdapter::engineBotBlocking() {
     QVERIFY(bot.failure().isEmpty());
     QCOMPARE(bot.name(), std::string_view("fake"));
 
-    oxo::pbrain::EngineBot crashing(kFake, {QStringLiteral("crash")});
+    oxo::pbrain::EngineBot crashing(fakeBrain(), {QStringLiteral("crash")});
     analysis = crashing.think(position, {.budget = 200ms, .stop = {}});
     QCOMPARE(analysis.move, (Cell{-1, -1}));
     QVERIFY(crashing.failure().contains(QLatin1String("exited")));
 }
 
 void TestEngineAdapter::engineBotStopToken() {
-    oxo::pbrain::EngineBot bot(kFake, {QStringLiteral("hang")});
+    oxo::pbrain::EngineBot bot(fakeBrain(), {QStringLiteral("hang")});
     std::stop_source stop;
     std::jthread stopper([&stop] {
         std::this_thread::sleep_for(150ms);
@@ -245,10 +242,10 @@ void TestEngineAdapter::engineBotStopToken() {
 
 void TestEngineAdapter::pbrainOxoAgainstItself() {
     // Both halves of R-F5 together: two adapters, each running pbrain-oxo, play a whole game.
-    EngineSession first(kBrain, {QStringLiteral("--level"), QStringLiteral("easy"),
-                                 QStringLiteral("--seed"), QStringLiteral("1")});
-    EngineSession second(kBrain, {QStringLiteral("--level"), QStringLiteral("easy"),
-                                  QStringLiteral("--seed"), QStringLiteral("2")});
+    EngineSession first(pbrainOxo(), {QStringLiteral("--level"), QStringLiteral("easy"),
+                                      QStringLiteral("--seed"), QStringLiteral("1")});
+    EngineSession second(pbrainOxo(), {QStringLiteral("--level"), QStringLiteral("easy"),
+                                       QStringLiteral("--seed"), QStringLiteral("2")});
     Position position(gomoku(9));
     while (!position.isOver()) {
         EngineSession& mover = position.toMove() == 0 ? first : second;

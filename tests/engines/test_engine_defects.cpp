@@ -11,6 +11,7 @@
 
 #include "engine_ask.h"
 #include "fake_brain_log.h"
+#include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 
@@ -22,11 +23,8 @@ using oxo::pbrain::EngineSession;
 
 namespace {
 
-const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
-
-using oxo::test::ask;
-using oxo::test::describe;
-using oxo::test::gomoku;
+// ask, describe, gomoku; FakeBrainLog; fakeBrain, pbrainOxo.
+using namespace oxo::test;
 
 // Alive and not a zombie waiting to be reaped.
 bool alive(qint64 pid) {
@@ -57,7 +55,7 @@ private slots:
 private:
     QStringList log() const { return brainLog_.lines(); }
     QTemporaryDir dir_;
-    oxo::test::FakeBrainLog brainLog_;
+    FakeBrainLog brainLog_;
 };
 
 void TestEngineDefects::init() {
@@ -69,7 +67,7 @@ void TestEngineDefects::init() {
 // and then plays a legal move. Such lines are logged and the move is awaited, as Gomocup
 // managers do.
 void TestEngineDefects::strayLinesWhileThinkingAreIgnored() {
-    EngineSession session(kFake, {QStringLiteral("stray")});
+    EngineSession session(fakeBrain(), {QStringLiteral("stray")});
     QSignalSpy messages(&session, &EngineSession::engineMessage);
     Position position(gomoku(9));
     for (int move = 0; move < 3; ++move) {
@@ -88,7 +86,7 @@ void TestEngineDefects::strayLinesWhileThinkingAreIgnored() {
 
 // An engine that never answers ABOUT plays under its file name, after a short wait.
 void TestEngineDefects::aboutIsOptional() {
-    EngineSession session(kFake, {QStringLiteral("noabout")});
+    EngineSession session(fakeBrain(), {QStringLiteral("noabout")});
     QSignalSpy started(&session, &EngineSession::engineStarted);
     Position position(gomoku(9));
     for (int move = 0; move < 2; ++move) {
@@ -105,7 +103,7 @@ void TestEngineDefects::aboutIsOptional() {
 // the match time when a clock is on.
 void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
     {
-        EngineSession session(kFake, {QStringLiteral("legal")});
+        EngineSession session(fakeBrain(), {QStringLiteral("legal")});
         QVERIFY(std::holds_alternative<Cell>(ask(session, Position(gomoku(9)))));
     }
     const QString expected =
@@ -115,7 +113,7 @@ void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
     QVERIFY(!log().contains(QStringLiteral("INFO max_memory 0")));
     QFile::remove(brainLog_.path());
     {
-        EngineSession session(kFake, {QStringLiteral("legal")});
+        EngineSession session(fakeBrain(), {QStringLiteral("legal")});
         session.setMaxMemory(qint64{100} << 20);
         session.setMatchTime(90000ms);
         QVERIFY(std::holds_alternative<Cell>(ask(session, Position(gomoku(9)))));
@@ -129,20 +127,20 @@ void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
 // START answered with ERROR: the engine refuses the board, which is not the same as losing
 // a game (oxo-cli match stops on it instead of forfeiting every game).
 void TestEngineDefects::refusedBoardIsToldApart() {
-    EngineSession session(kFake, {QStringLiteral("refuse")});
+    EngineSession session(fakeBrain(), {QStringLiteral("refuse")});
     const auto answer = ask(session, Position(gomoku(9)));
     QVERIFY(std::holds_alternative<QString>(answer));
     QVERIFY2(std::get<QString>(answer).contains(QLatin1String("refused")),
              qPrintable(describe(answer)));
     QCOMPARE(session.failureKind(), EngineFailure::Refused);
 
-    EngineSession crashing(kFake, {QStringLiteral("crash")});
+    EngineSession crashing(fakeBrain(), {QStringLiteral("crash")});
     QVERIFY(std::holds_alternative<QString>(ask(crashing, Position(gomoku(9)))));
     QCOMPARE(crashing.failureKind(), EngineFailure::Crashed);
 }
 
 void TestEngineDefects::engineBotReportsRefusal() {
-    oxo::pbrain::EngineBot bot(kFake, {QStringLiteral("refuse")});
+    oxo::pbrain::EngineBot bot(fakeBrain(), {QStringLiteral("refuse")});
     const oxo::Analysis analysis = bot.think(Position(gomoku(9)), {.budget = 300ms, .stop = {}});
     QCOMPARE(analysis.move, (Cell{-1, -1}));
     QCOMPARE(bot.failureKind(), EngineFailure::Refused);
@@ -165,7 +163,7 @@ void TestEngineDefects::wholeProcessGroupEnds() {
     QFile script(wrapper);
     QVERIFY(script.open(QIODevice::WriteOnly));
     script.write(QStringLiteral("#!/bin/sh\nsleep 300 &\necho $! > '%1'\n'%2' \"$@\"\n")
-                     .arg(pidFile, kFake)
+                     .arg(pidFile, fakeBrain())
                      .toLocal8Bit());
     script.close();
     QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |

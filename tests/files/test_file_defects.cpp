@@ -21,6 +21,7 @@
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
+#include "sample_games.h"
 
 using namespace oxo;
 using namespace std::chrono_literals;
@@ -199,14 +200,10 @@ void TestFileDefects::fuzzDictionaryHoldsEveryKeyAndKind() {
     QSet<QString> words;
     for (const auto onTimeout :
          {ClockSetting::OnTimeout::RandomMove, ClockSetting::OnTimeout::Lose}) {
-        GameRecord record;
-        record.rules = Rules::square(15, 5);
-        record.rules.players = 4;
-        record.rules.winLength = 5;
-        record.players = {{QStringLiteral("A"), PlayerKind::Human},
-                          {QStringLiteral("B"), PlayerKind::Easy},
-                          {QStringLiteral("C"), PlayerKind::Medium},
-                          {QStringLiteral("D"), PlayerKind::Hard}};
+        GameRecord record = testing::gomokuRecord({{QStringLiteral("A"), PlayerKind::Human},
+                                                   {QStringLiteral("B"), PlayerKind::Easy},
+                                                   {QStringLiteral("C"), PlayerKind::Medium},
+                                                   {QStringLiteral("D"), PlayerKind::Hard}});
         record.clock.onTimeout = onTimeout;
         collectWords(QJsonDocument::fromJson(toJson(record)).object(), &words);
         record.rules.players = 2;

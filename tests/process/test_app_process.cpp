@@ -11,6 +11,7 @@
 
 #include "oxo/files/game_file.h"
 #include "process_run.h"
+#include "sample_games.h"
 
 using namespace oxo;
 
@@ -19,13 +20,10 @@ namespace {
 using test::kStartMs;
 
 GameRecord midGame() {
-    GameRecord record;
-    record.rules = Rules::square(15, 5);
-    record.rules.players = 3;
+    GameRecord record = testing::gomokuRecord({{QStringLiteral("Ann"), PlayerKind::Human},
+                                               {QStringLiteral("Bob"), PlayerKind::Human},
+                                               {QStringLiteral("Cy"), PlayerKind::Human}});
     record.rules.firstPlayer = 1;
-    record.players = {{QStringLiteral("Ann"), PlayerKind::Human},
-                      {QStringLiteral("Bob"), PlayerKind::Human},
-                      {QStringLiteral("Cy"), PlayerKind::Human}};
     record.moves = {{7, 7}, {7, 8}, {8, 8}, {0, 0}, {6, 6}, {14, 14}, {3, 9}};
     record.clock.seconds = 45;  // off, but the limit is kept
     return record;

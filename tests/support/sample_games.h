@@ -1,12 +1,22 @@
-// Games the files tests, the benchmark and the fuzz corpus generator share.
+// Games the files and process tests, the benchmark and the fuzz corpus generator share.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "oxo/files/game_record.h"
 #include "oxo/game.h"
 
 namespace oxo::testing {
+
+// A record of gomoku (15×15, five in a row) with one seat per player given, in turn order.
+inline GameRecord gomokuRecord(std::vector<PlayerSetup> players) {
+    GameRecord record;
+    record.rules = Rules::square(15, 5);
+    record.rules.players = static_cast<int>(players.size());
+    record.players = std::move(players);
+    return record;
+}
 
 // A 50×50 board (K = 50, no early draw) filled completely in 2,500 moves without anyone
 // completing a line: a checkerboard with two corners swapped so both long diagonals are mixed.

@@ -21,6 +21,8 @@ public:
         dir_.reset();
     }
 
+    // The temporary folder the settings file is in, for a test's other files.
+    const QTemporaryDir& dir() const { return *dir_; }
     QSettings* get() const { return store_.get(); }
     QSettings& operator*() const { return *store_; }
     QSettings* operator->() const { return store_.get(); }

@@ -29,6 +29,7 @@
 #include "oxo/widgets/scoredock.h"
 #include "oxo/widgets/settingsdialog.h"
 #include "oxo/widgets/statuspanel.h"
+#include "scratch_settings.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -58,8 +59,7 @@ void onModal(std::function<void(Widget*)> fn, int delayMs = 0) {
 class TestDesk : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
     QStringList notified_;
 
@@ -80,15 +80,12 @@ class TestDesk : public QObject {
 
 private slots:
     void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
+        store_.open();
         notified_.clear();
     }
     void cleanup() {
         window_.reset();
-        store_.reset();
-        dir_.reset();
+        store_.close();
     }
 
     // R-U10: four moves went by behind About. While any modal dialog is open the person's
@@ -135,8 +132,8 @@ private slots:
         QCOMPARE(controller()->settings().players[1].kind, PlayerKind::Engine);
         Rules rules = Rules::square(7, 4);
         rules.gravity = true;
-        window_->files()->startSession(QString(), rules,
-                                       AutosaveStore(dir_->filePath(QStringLiteral("auto"))));
+        window_->files()->startSession(
+            QString(), rules, AutosaveStore(store_.dir().filePath(QStringLiteral("auto"))));
         QCOMPARE(controller()->game().rules(), rules);
         QCOMPARE(controller()->settings().players[1].kind, PlayerKind::Hard);
         QCOMPARE(notified_.size(), 1);
@@ -282,10 +279,10 @@ private slots:
     // writes to it without asking.
     void restoredAutosaveRemembersItsFile() {
         makeWindow(twoPeople());
-        const AutosaveStore store(dir_->filePath(QStringLiteral("auto")));
+        const AutosaveStore store(store_.dir().filePath(QStringLiteral("auto")));
         GameRecord record = recordOf(*controller());
         record.moves = {{0, 0}, {1, 1}};
-        const QString file = dir_->filePath(QStringLiteral("mine.oxo"));
+        const QString file = store_.dir().filePath(QStringLiteral("mine.oxo"));
         QVERIFY(saveGameFile(file, record));
         window_->files()->startSession(file, std::nullopt, store);
         QCOMPARE(controller()->playCell({2, 2}), MoveError::None);

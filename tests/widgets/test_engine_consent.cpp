@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "fake_engine.h"
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/statustext.h"
 #include "oxo/files/autosave_store.h"
@@ -19,7 +20,7 @@ using namespace oxo::ui;
 
 namespace {
 
-const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
+using oxo::test::fakeBrain;
 
 }  // namespace
 
@@ -40,7 +41,7 @@ class TestEngineConsent : public QObject {
         QFile file(path);
         if (file.open(QIODevice::WriteOnly)) {
             file.write(QStringLiteral("#!/bin/sh\ntouch '%1'\nexec '%2' %3\n")
-                           .arg(marker(), kFake, mode)
+                           .arg(marker(), fakeBrain(), mode)
                            .toUtf8());
             file.close();
             file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
@@ -137,7 +138,7 @@ private slots:
         GameSettings s = GameSettings::defaults();
         s.rules = Rules::square(15, 5);
         s.players[0] = {QStringLiteral("Ann"), PlayerKind::Human};
-        s.players[1] = {QStringLiteral("Brain"), PlayerKind::Engine, kFake};
+        s.players[1] = {QStringLiteral("Brain"), PlayerKind::Engine, fakeBrain()};
         s.botPauseMs = 0;
         GameController c(s);
         // The fake brain's mode comes from its argument; a wrapper passes "segv".

@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "fake_engine.h"
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/statustext.h"
 #include "oxo/files/game_file.h"
@@ -33,9 +34,6 @@ using oxo::ui::GameSettings;
 
 namespace {
 
-const QString kFake = QStringLiteral(OXO_FAKE_BRAIN);
-const QString kBrain = QStringLiteral(OXO_PBRAIN_OXO);
-
 // People pick one executable; the fake brain's mode is its argument, so each mode gets a
 // small pbrain-fake-MODE script that runs it.
 QString fakeEngine(const QTemporaryDir& dir, const QString& mode) {
@@ -44,7 +42,9 @@ QString fakeEngine(const QTemporaryDir& dir, const QString& mode) {
     if (!file.open(QIODevice::WriteOnly)) {
         return {};
     }
-    file.write(QStringLiteral("#!/bin/sh\nexec '%1' %2 \"$@\"\n").arg(kFake, mode).toUtf8());
+    file.write(QStringLiteral("#!/bin/sh\nexec '%1' %2 \"$@\"\n")
+                   .arg(oxo::test::fakeBrain(), mode)
+                   .toUtf8());
     file.close();
     file.setPermissions(file.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeUser);
     return path;
@@ -242,7 +242,7 @@ private slots:
 
     // R-F5: OXO's own pbrain-oxo, run as an outside engine against a person.
     void pbrainOxoAsEngine() {
-        GameController c(gomoku(PlayerKind::Human, PlayerKind::Engine, kBrain));
+        GameController c(gomoku(PlayerKind::Human, PlayerKind::Engine, oxo::test::pbrainOxo()));
         QCOMPARE(c.playCell(at(c, "h8")), oxo::MoveError::None);
         QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{2}, 10000);
         QCOMPARE(c.forfeited(), oxo::kNoPlayer);

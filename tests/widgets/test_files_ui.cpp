@@ -17,6 +17,7 @@
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/gameactions.h"
 #include "oxo/widgets/mainwindow.h"
+#include "scratch_settings.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -46,15 +47,14 @@ struct Messages {
 class TestFilesUi : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
     Messages reported_;  // blocking messages (failed open/save)
     Messages notified_;  // non-blocking ones (damaged autosave)
     QString chosen_;     // what the replaced file dialog answers
     int asked_ = 0;      // how often the dialog was shown
 
-    QString path(const char* name) const { return dir_->filePath(QLatin1String(name)); }
+    QString path(const char* name) const { return store_.dir().filePath(QLatin1String(name)); }
     GameController* controller() const { return window_->controller(); }
     FileCommands* files() const { return window_->files(); }
 
@@ -80,8 +80,7 @@ class TestFilesUi : public QObject {
 
 private slots:
     void init() {
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(path("oxo.ini"), QSettings::IniFormat);
+        store_.open();
         GameSettings settings = GameSettings::defaults();
         settings.botPauseMs = 0;
         settings.players[1].name = QStringLiteral("Bob");  // a person: no bot moves
@@ -95,8 +94,7 @@ private slots:
     }
     void cleanup() {
         window_.reset();
-        store_.reset();
-        dir_.reset();
+        store_.close();
     }
 
     // R-F1: the actions are enabled and opening shows the file's game, rules and players.
@@ -112,7 +110,7 @@ private slots:
         QCOMPARE(controller()->position().toMove(), Player{0});  // (2 + 4) % 3
         QVERIFY(window_->windowTitle().contains(QStringLiteral("three.oxo")));
         QVERIFY(!window_->isWindowModified());
-        QCOMPARE(store_->value(QStringLiteral("files/lastFolder")).toString(), dir_->path());
+        QCOMPARE(store_->value(QStringLiteral("files/lastFolder")).toString(), store_.dir().path());
         // A move marks the window modified; taking it back clears the mark.
         QCOMPARE(controller()->playCell({2, 2}), MoveError::None);
         QVERIFY(window_->isWindowModified());
@@ -227,7 +225,7 @@ private slots:
             return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
         }();
         QCOMPARE(controller()->playCell({0, 0}), MoveError::None);
-        QVERIFY(QDir(dir_->path()).mkdir(QStringLiteral("dir.oxo")));
+        QVERIFY(QDir(store_.dir().path()).mkdir(QStringLiteral("dir.oxo")));
         QVERIFY(!files()->saveTo(path("dir.oxo")));  // a folder cannot be written as a file
         QCOMPARE(reported_.texts.size(), 1);
         QVERIFY(reported_.texts[0].contains(QStringLiteral("dir.oxo")));
