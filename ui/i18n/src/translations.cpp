@@ -22,7 +22,7 @@ QString baseLanguage(const QString& code) {
 QString systemLanguage() {
     const QStringList supported = availableLanguages();
     for (const QString& ui : QLocale::system().uiLanguages()) {
-        const QString language = baseLanguage(ui);
+        QString language = baseLanguage(ui);  // not const: returned by move
         if (supported.contains(language)) {
             return language;
         }
