@@ -10,7 +10,7 @@
 //       Hard against itself, NODES nodes a move, from random 3-stone openings in the middle
 //       7x7; one game per line: the result for X (1, 0.5, 0) and the moves.
 //
-//   hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B
+//   hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B   (MS < 0: a limit of -MS nodes)
 //       Two variants of Hard at MS ms a move, every opening of the file with both colours;
 //       a variant is "baseline" (alphabeta-r1) or knobs of SearchSettings, e.g.
 //       "opponentVcfDepth=0,rootVct=0" ("default" for none). Prints W/D/L of A.

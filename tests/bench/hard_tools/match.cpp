@@ -118,7 +118,9 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
         const Player aPlays = static_cast<Player>((position.toMove() + (g % 2)) % 2);
         while (!position.isOver()) {
             SearchLimits limits;
-            limits.budget = std::chrono::milliseconds(ms);
+            // A negative budget is a node limit instead: the same on a loaded machine.
+            limits.budget = std::chrono::milliseconds(ms > 0 ? ms : 3'600'000);
+            limits.nodes = ms > 0 ? 0 : static_cast<std::uint64_t>(-ms);
             Bot& mover = position.toMove() == aPlays ? *botA : *botB;
             const Cell move = mover.think(position, limits).move;
             if (position.check(move) != MoveError::None) {
