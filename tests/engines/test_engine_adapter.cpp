@@ -15,6 +15,7 @@
 #include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
+#include "qtest_columns.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -153,9 +154,7 @@ void TestEngineAdapter::engineWithoutRestartIsStartedAgain() {
 }
 
 void TestEngineAdapter::failures_data() {
-    QTest::addColumn<QString>("program");
-    QTest::addColumn<QString>("mode");
-    QTest::addColumn<QString>("message");
+    oxo::test::addColumns<QString, QString, QString>("program", "mode", "message");
     QTest::newRow("crash") << fakeBrain() << "crash"
                            << "exited (exit code 3)";
     QTest::newRow("hang") << fakeBrain() << "hang"

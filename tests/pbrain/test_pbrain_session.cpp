@@ -14,6 +14,7 @@
 #include "brain_output.h"
 #include "oxo/engines/protocol.h"
 #include "oxo/pbrain/brain_session.h"
+#include "qtest_columns.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -64,9 +65,7 @@ private slots:
 };
 
 void TestPbrainSession::lineEnds_data() {
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<QStringList>("lines");
-    QTest::addColumn<QString>("rest");
+    oxo::test::addColumns<QByteArray, QStringList, QString>("bytes", "lines", "rest");
     const QStringList ab{"START 20", "BEGIN"};
     QTest::newRow("CR LF") << QByteArray("START 20\r\nBEGIN\r\n") << ab << "";
     QTest::newRow("LF") << QByteArray("START 20\nBEGIN\n") << ab << "";
@@ -95,10 +94,7 @@ void TestPbrainSession::lineEnds() {
 }
 
 void TestPbrainSession::coords_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("valid");
-    QTest::addColumn<int>("row");
-    QTest::addColumn<int>("col");
+    oxo::test::addColumns<QString, bool, int, int>("text", "valid", "row", "col");
     QTest::newRow("plain") << "3,4" << true << 4 << 3;  // X is the column, Y the row
     QTest::newRow("blanks") << " 10 , 0 " << true << 0 << 10;
     QTest::newRow("one number") << "3" << false << 0 << 0;
@@ -123,10 +119,9 @@ void TestPbrainSession::coords() {
 }
 
 void TestPbrainSession::budget_data() {
-    QTest::addColumn<qlonglong>("turn");
-    QTest::addColumn<qlonglong>("match");
-    QTest::addColumn<qlonglong>("left");  // -1 = never sent
-    QTest::addColumn<qlonglong>("budget");
+    oxo::test::addColumns<qlonglong, qlonglong, qlonglong, qlonglong>("turn", "match",
+                                                                      "left",  // -1 = never sent
+                                                                      "budget");
     QTest::newRow("turn 200") << 200LL << 0LL << -1LL << 180LL;
     QTest::newRow("turn 5000") << 5000LL << 0LL << -1LL << 4750LL;
     QTest::newRow("turn 0: as fast as possible") << 0LL << 0LL << -1LL << 5LL;
