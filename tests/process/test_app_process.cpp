@@ -63,11 +63,7 @@ class TestAppProcess : public QObject {
     }
 
 private slots:
-    void init() {
-        QVERIFY(home_.isValid());
-        QDir(home_.path()).removeRecursively();
-        QVERIFY(QDir().mkpath(home_.path()));
-    }
+    void init() { QVERIFY(test::emptyHome(home_)); }
 
     // --version and --help print and exit 0 without opening a window.
     void versionAndHelp() {
