@@ -47,6 +47,13 @@ oxo::pbrain::BrainOptions stubborn() {
     return options;
 }
 
+// Sends INFO timeout_turn `turnMs` and START `size` to a new session; true when it took both
+// and answered OK.
+bool started(BrainSession& session, Output& out, int turnMs, int size) {
+    return session.handleLine("INFO timeout_turn " + std::to_string(turnMs)) &&
+           session.handleLine("START " + std::to_string(size)) && out.next() == "OK";
+}
+
 }  // namespace
 
 class TestPbrainSession : public QObject {
@@ -151,9 +158,7 @@ void TestPbrainSession::readsWhileThinking() {
     // the budget is spent even though the bot never stops by itself (the watchdog stops it).
     Output out;
     BrainSession session(out.writer(), stubborn());
-    QVERIFY(session.handleLine("INFO timeout_turn 300"));
-    QVERIFY(session.handleLine("START 10"));
-    QCOMPARE(out.next(), std::string("OK"));
+    QVERIFY(started(session, out, 300, 10));
     QElapsedTimer clock;
     clock.start();
     QVERIFY(session.handleLine("BEGIN"));
@@ -173,9 +178,7 @@ void TestPbrainSession::endStopsTheSearch() {
     // R-F5: END ends a running search at once, and nothing is written after it.
     Output out;
     BrainSession session(out.writer(), stubborn());
-    QVERIFY(session.handleLine("INFO timeout_turn 60000"));
-    QVERIFY(session.handleLine("START 15"));
-    QCOMPARE(out.next(), std::string("OK"));
+    QVERIFY(started(session, out, 60000, 15));
     QVERIFY(session.handleLine("BEGIN"));
     QTest::qWait(20);
     QElapsedTimer clock;
@@ -190,9 +193,7 @@ void TestPbrainSession::malformedTurnKeepsTheSearch() {
     // Bad input gets a clear message and changes nothing: a broken TURN does not cancel.
     Output out;
     BrainSession session(out.writer(), stubborn());
-    QVERIFY(session.handleLine("INFO timeout_turn 200"));
-    QVERIFY(session.handleLine("START 15"));
-    QCOMPARE(out.next(), std::string("OK"));
+    QVERIFY(started(session, out, 200, 15));
     QVERIFY(session.handleLine("BEGIN"));
     QVERIFY(session.handleLine("TURN nonsense"));
     QCOMPARE(out.next(), std::string("ERROR TURN needs X,Y, got 'nonsense'"));
