@@ -10,6 +10,7 @@
 #include "bot_tree.h"
 #include "oxo/bot.h"
 #include "oxo/notation.h"
+#include "qtest_columns.h"
 #include "rules_rows.h"
 
 using namespace oxo;
@@ -21,10 +22,10 @@ Cell at(const char* name, int size) {
 }
 
 // 9x9 with K = 4 and three players, after `moves`.
-Position threePlayers(std::initializer_list<const char*> moves) {
+Position threePlayers(const QStringList& moves) {
     Position position(test::rulesOf(9, 4, 3));
-    for (const char* m : moves) {
-        position.make(at(m, 9));
+    for (const QString& m : moves) {
+        position.make(at(qPrintable(m), 9));
     }
     return position;
 }
@@ -72,31 +73,35 @@ private slots:
         QVERIFY(playOut(rules, 1500) > 0);
     }
 
-    // R-B2 (3-4 players): Hard blocks a win of ANY opponent, not only the next player's; the
-    // others are a coalition and will not block for it.
-    void blocksEveryOpponent() {
+    // X to move on 9x9 with K = 4 and three players, after the row's moves: Hard's answer, and
+    // whether it is proven.
+    void answersWithThreePlayers_data() {
+        test::addColumns<QStringList, QString, bool>("moves", "answer", "proven");
+        // R-B2 (3-4 players): Hard blocks a win of ANY opponent, not only the next player's;
+        // the others are a coalition and will not block for it.
         // X scattered; O scattered; Δ has c3 d3 e3 open: Δ wins at b3 or f3 unless both are
         // stopped... make it one cell: b3 is taken by X.
-        const Position position =
-            threePlayers({"b3", "h8", "c3", "a9", "g1", "d3", "i5", "a1", "e3"});
         // X to move; O (next) has nothing, Δ (after O) wins at f3.
-        QCOMPARE(position.toMove(), Player{0});
-        const Analysis a = hardAnswer(position);
-        QCOMPARE(cellName(a.move), std::string("f3"));
-        QVERIFY(!a.proven);
-    }
-
-    // A win of its own comes before any block, and is reported as proven (it is sound under
-    // any assumption about the others).
-    void winBeforeBlockWithThreePlayers() {
-        const Position position =
-            threePlayers({"a1", "e5", "i9", "b1", "e6", "i8", "c1", "h2", "i7"});
+        QTest::newRow("blocks every opponent")
+            << QStringList{"b3", "h8", "c3", "a9", "g1", "d3", "i5", "a1", "e3"} << "f3" << false;
+        // A win of its own comes before any block, and is reported as proven (it is sound under
+        // any assumption about the others).
         // X to move completes d1; Δ threatens i6.
+        QTest::newRow("win before block")
+            << QStringList{"a1", "e5", "i9", "b1", "e6", "i8", "c1", "h2", "i7"} << "d1" << true;
+    }
+    void answersWithThreePlayers() {
+        QFETCH(QStringList, moves);
+        QFETCH(QString, answer);
+        QFETCH(bool, proven);
+        const Position position = threePlayers(moves);
         QCOMPARE(position.toMove(), Player{0});
         const Analysis a = hardAnswer(position);
-        QCOMPARE(cellName(a.move), std::string("d1"));
-        QVERIFY(a.proven);
-        QCOMPARE(a.distance, 1);
+        QCOMPARE(QString::fromStdString(cellName(a.move)), answer);
+        QCOMPARE(a.proven, proven);
+        if (proven) {
+            QCOMPARE(a.distance, 1);  // the win at once
+        }
     }
 
     // Proven values with three players only for an immediate win: a paranoid "loss" assumes a

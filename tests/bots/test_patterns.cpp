@@ -10,6 +10,7 @@
 #include "bot_tree.h"
 #include "hard/pattern_board.h"
 #include "lines.h"
+#include "qtest_columns.h"
 
 using namespace oxo;
 using namespace oxo::hard;
@@ -219,8 +220,7 @@ private slots:
 
     // The board after random positions and random make/unmake sequences equals the scan.
     void matchesBruteForce_data() {
-        QTest::addColumn<int>("k");
-        QTest::addColumn<bool>("exact");
+        test::addColumns<int, bool>("k", "exact");
         for (const int k : {3, 4, 5, 6, 7, 8, 12, 20}) {
             for (const bool exact : {false, true}) {
                 QTest::addRow("K%d%s", k, exact ? " exact" : "") << k << exact;

@@ -24,6 +24,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/solver.h"
 #include "oxo/notation.h"
+#include "qtest_columns.h"
 #include "rules_rows.h"
 
 using namespace oxo;
@@ -70,9 +71,7 @@ private:
 
 void TestSolverExhaustive::agreesWithMinimax_data() {
     test::addRulesColumn();
-    QTest::addColumn<int>("fullDepth");
-    QTest::addColumn<int>("minDepth");
-    QTest::addColumn<int>("samples");
+    test::addColumns<int, int, int>("fullDepth", "minDepth", "samples");
     // fullDepth -1: no full walk, only samples from minDepth plies on. The default table runs
     // in seconds; OXO_SOLVER_EXHAUSTIVE=full walks every position of each gravity game and
     // samples the rest from 5 plies on (about 8 minutes and 2 GB: the 4x4 K=4 three-player

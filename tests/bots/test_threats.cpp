@@ -7,6 +7,7 @@
 
 #include "bot_tree.h"
 #include "hard/threat_search.h"
+#include "qtest_columns.h"
 
 using namespace oxo;
 using namespace oxo::hard;
@@ -74,9 +75,7 @@ class TestThreats : public QObject {
 private slots:
     // The VCF solver and the exhaustive search agree on random small positions with a threat.
     void vcfMatchesExhaustive_data() {
-        QTest::addColumn<int>("n");
-        QTest::addColumn<int>("k");
-        QTest::addColumn<bool>("exact");
+        test::addColumns<int, int, bool>("n", "k", "exact");
         QTest::newRow("7x7 K4") << 7 << 4 << false;
         QTest::newRow("8x8 K4 exact") << 8 << 4 << true;
         QTest::newRow("9x9 K5") << 9 << 5 << false;

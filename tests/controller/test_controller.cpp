@@ -10,6 +10,7 @@
 #include "oxo/controller/movelistmodel.h"
 #include "oxo/controller/statustext.h"
 #include "oxo/game.h"
+#include "qtest_columns.h"
 #include "testbots.h"
 
 using namespace oxo;
@@ -262,10 +263,7 @@ private slots:
 
     // R-B4 as people read it: plies to the end become the mover's own moves.
     void verdictTexts_data() {
-        QTest::addColumn<int>("verdict");
-        QTest::addColumn<bool>("proven");
-        QTest::addColumn<int>("distance");
-        QTest::addColumn<QString>("text");
+        test::addColumns<int, bool, int, QString>("verdict", "proven", "distance", "text");
         QTest::newRow("win now") << int(Verdict::Win) << true << 1 << "wins in 1";
         QTest::newRow("win in 3") << int(Verdict::Win) << true << 5 << "wins in 3";
         QTest::newRow("loss") << int(Verdict::Loss) << true << 4 << "loses in 2";

@@ -7,6 +7,7 @@
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/game.h"
+#include "qtest_columns.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -39,8 +40,7 @@ class TestStress : public QObject {
 
 private slots:
     void randomActions_data() {
-        QTest::addColumn<quint64>("seed");
-        QTest::addColumn<int>("actions");
+        test::addColumns<quint64, int>("seed", "actions");
         for (quint64 seed : {1u, 2u, 3u}) {
             QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed << 2000;
         }

@@ -9,6 +9,7 @@
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"
 #include "oxo/controller/statustext.h"
+#include "qtest_columns.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -133,8 +134,7 @@ private slots:
 
     // The line above the board names board, K, the rules in force and who plays whom.
     void summaryLine_data() {
-        QTest::addColumn<GameSettings>("settings");
-        QTest::addColumn<QString>("line");
+        test::addColumns<GameSettings, QString>("settings", "line");
         GameSettings s = base();
         QTest::newRow("3x3") << s
                              << QStringLiteral(
@@ -162,10 +162,7 @@ private slots:
 
     // "b1 (loses in 1)" read as if b1 lost; the verdict now names the side.
     void hintVerdictNamesTheSide_data() {
-        QTest::addColumn<int>("verdict");
-        QTest::addColumn<int>("distance");
-        QTest::addColumn<bool>("proven");
-        QTest::addColumn<QString>("text");
+        test::addColumns<int, int, bool, QString>("verdict", "distance", "proven", "text");
         QTest::newRow("win") << int(Verdict::Win) << 3 << true << QStringLiteral("O wins in 2");
         QTest::newRow("loss") << int(Verdict::Loss) << 2 << true
                               << QStringLiteral("O loses in 1 at best");

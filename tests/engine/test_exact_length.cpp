@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "oxo/position.h"
+#include "qtest_columns.h"
 
 using oxo::Cell;
 using oxo::Player;
@@ -107,9 +108,7 @@ private:
 };
 
 void TestExactLength::overlineHandMade_data() {
-    QTest::addColumn<bool>("exact");
-    QTest::addColumn<int>("runLength");
-    QTest::addColumn<bool>("wins");
+    oxo::test::addColumns<bool, int, bool>("exact", "runLength", "wins");
     // K = 5 on 8×8: X builds a run on row 0, completing it in the middle (col 2 last).
     QTest::newRow("plain five wins") << false << 5 << true;
     QTest::newRow("plain six wins") << false << 6 << true;
@@ -145,9 +144,7 @@ void TestExactLength::overlineHandMade() {
 }
 
 void TestExactLength::randomGames_data() {
-    QTest::addColumn<int>("size");
-    QTest::addColumn<int>("winLength");
-    QTest::addColumn<bool>("exact");
+    oxo::test::addColumns<int, int, bool>("size", "winLength", "exact");
     for (int n = 5; n <= 9; ++n) {
         for (int k = 3; k <= 5 && k <= n; ++k) {
             for (const bool exact : {false, true}) {

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "oxo/game.h"
+#include "qtest_columns.h"
 #include "reference.h"
 
 Q_DECLARE_METATYPE(oxo::MoveError)
@@ -29,13 +30,11 @@ class TestMoves : public QObject {
 
 private slots:
     void reasons_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<bool>("gravity");
-        QTest::addColumn<QString>("setup");  // moves played first
-        QTest::addColumn<int>("mover");      // -1: no mover named
-        QTest::addColumn<int>("row");
-        QTest::addColumn<int>("col");
-        QTest::addColumn<oxo::MoveError>("error");
+        oxo::test::addColumns<int, bool, QString, int, int, int, oxo::MoveError>(
+            "size", "gravity",
+            "setup",  // moves played first
+            "mover",  // -1: no mover named
+            "row", "col", "error");
 
         const QString won = QStringLiteral("a1 b1 a2 b2 a3");  // X wins column a
         // Game over is checked first, before turn, bounds and occupancy.

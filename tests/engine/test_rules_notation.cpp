@@ -6,6 +6,7 @@
 #include "oxo/notation.h"
 #include "oxo/position.h"
 #include "oxo/rules.h"
+#include "qtest_columns.h"
 
 using oxo::ParseError;
 using oxo::RulesError;
@@ -32,11 +33,9 @@ private slots:
     }
 
     void validation_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("winLength");
-        QTest::addColumn<int>("players");
-        QTest::addColumn<int>("first");
-        QTest::addColumn<QString>("error");  // empty = valid; else a fragment of the message
+        oxo::test::addColumns<int, int, int, int, QString>(
+            "size", "winLength", "players", "first",
+            "error");  // empty = valid; else a fragment of the message
 
         QTest::newRow("3x3") << 3 << 3 << 2 << 0 << "";
         QTest::newRow("4096 K=N") << 4096 << 4096 << 2 << 0 << "";
@@ -88,8 +87,7 @@ private slots:
     }
 
     void columnNames_data() {
-        QTest::addColumn<int>("col");
-        QTest::addColumn<QString>("name");
+        oxo::test::addColumns<int, QString>("col", "name");
         QTest::newRow("first") << 0 << "a";
         QTest::newRow("z") << 25 << "z";
         QTest::newRow("aa after z") << 26 << "aa";
@@ -125,11 +123,10 @@ private slots:
     }
 
     void parse_data() {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("row");  // -1 when the text is refused
-        QTest::addColumn<int>("col");
-        QTest::addColumn<oxo::ParseError>("error");
+        oxo::test::addColumns<QString, int, int, int, oxo::ParseError>(
+            "text", "size",
+            "row",  // -1 when the text is refused
+            "col", "error");
 
         QTest::newRow("a1 top-left") << "a1" << 3 << 0 << 0 << ParseError::None;
         QTest::newRow("c3 bottom-right") << "c3" << 3 << 2 << 2 << ParseError::None;

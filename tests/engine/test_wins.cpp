@@ -7,6 +7,7 @@
 
 #include "oxo/game.h"
 #include "oxo/notation.h"
+#include "qtest_columns.h"
 #include "reference.h"
 
 Q_DECLARE_METATYPE(oxo::Status)
@@ -57,11 +58,11 @@ class TestWins : public QObject {
 
 private slots:
     void lineWins_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("winLength");
-        QTest::addColumn<QString>("line");  // the winner's cells, in the order played
-        QTest::addColumn<int>("players");
-        QTest::addColumn<int>("winner");  // who plays the line; they also move first
+        oxo::test::addColumns<int, int, QString, int, int>(
+            "size", "winLength",
+            "line",  // the winner's cells, in the order played
+            "players",
+            "winner");  // who plays the line; they also move first
         const int cases[][2] = {{3, 3}, {4, 4}, {5, 5}, {4, 3}, {5, 3},
                                 {5, 4}, {6, 4}, {7, 5}, {9, 5}, {8, 3}};
         for (const auto& [n, k] : cases) {
@@ -131,10 +132,11 @@ private slots:
     }
 
     void exactLength_data() {
-        QTest::addColumn<bool>("exact");
-        QTest::addColumn<QString>("xMoves");  // X's moves; O answers on row 7, far away
-        QTest::addColumn<oxo::Status>("status");
-        QTest::addColumn<QString>("line");  // the winning cells, if any
+        oxo::test::addColumns<bool, QString, oxo::Status, QString>(
+            "exact",
+            "xMoves",  // X's moves; O answers on row 7, far away
+            "status",
+            "line");  // the winning cells, if any
 
         // 7x7, K = 4.
         QTest::newRow("exactly four wins")
@@ -184,13 +186,10 @@ private slots:
     }
 
     void draws_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("winLength");
-        QTest::addColumn<int>("players");
-        QTest::addColumn<bool>("earlyDraw");
-        QTest::addColumn<QString>("moves");
-        QTest::addColumn<oxo::Status>("status");  // after the last move; in progress before
-        QTest::addColumn<oxo::DrawKind>("kind");
+        oxo::test::addColumns<int, int, int, bool, QString, oxo::Status, oxo::DrawKind>(
+            "size", "winLength", "players", "earlyDraw", "moves",
+            "status",  // after the last move; in progress before
+            "kind");
 
         const QString early3 = QStringLiteral("a2 a3 b2 a1 c1 c2 b3 b1");
         QTest::newRow("3x3 early draw, one cell left")
@@ -301,11 +300,11 @@ private slots:
     }
 
     void gravity_data() {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("winLength");
-        QTest::addColumn<QString>("targets");   // cells aimed at; only the column matters
-        QTest::addColumn<QString>("landings");  // where the marks must land
-        QTest::addColumn<oxo::Status>("status");
+        oxo::test::addColumns<int, int, QString, QString, oxo::Status>(
+            "size", "winLength",
+            "targets",   // cells aimed at; only the column matters
+            "landings",  // where the marks must land
+            "status");
 
         QTest::newRow("stacks from the bottom") << 4 << 4 << "a1 a1 a1 b1"
                                                 << "a4 a3 a2 b4" << oxo::Status::InProgress;

@@ -11,10 +11,11 @@
 #include <variant>
 
 #include "engine_ask.h"
-#include "fake_brain_log.h"
+#include "fake_brain_fixture.h"
 #include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
+#include "qtest_columns.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -23,7 +24,7 @@ using oxo::pbrain::EngineSession;
 
 namespace {
 
-// ask, describe, gomoku; FakeBrainLog; fakeBrain, pbrainOxo.
+// ask, describe, gomoku; FakeBrainFixture; fakeBrain, pbrainOxo.
 using namespace oxo::test;
 
 // The last empty cell in row-major order: never what the fake brain picks.
@@ -38,11 +39,10 @@ Cell lastEmpty(const Position& position) {
 
 }  // namespace
 
-class TestEngineAdapter : public QObject {
+class TestEngineAdapter : public FakeBrainFixture {
     Q_OBJECT
 
 private slots:
-    void init();
     void legalGameUsesTurn();
     void undoSendsRestartAndBoard();
     void engineWithoutRestartIsStartedAgain();
@@ -53,17 +53,7 @@ private slots:
     void engineBotBlocking();
     void engineBotStopToken();
     void pbrainOxoAgainstItself();
-
-private:
-    QStringList log() const { return brainLog_.lines(); }
-    QTemporaryDir dir_;
-    FakeBrainLog brainLog_;
 };
-
-void TestEngineAdapter::init() {
-    QVERIFY(dir_.isValid());
-    brainLog_.start(dir_);
-}
 
 void TestEngineAdapter::legalGameUsesTurn() {
     // R-F5: a normal game is START, ABOUT, then TURN per move; the engine's moves are legal.
@@ -153,9 +143,7 @@ void TestEngineAdapter::engineWithoutRestartIsStartedAgain() {
 }
 
 void TestEngineAdapter::failures_data() {
-    QTest::addColumn<QString>("program");
-    QTest::addColumn<QString>("mode");
-    QTest::addColumn<QString>("message");
+    oxo::test::addColumns<QString, QString, QString>("program", "mode", "message");
     QTest::newRow("crash") << fakeBrain() << "crash"
                            << "exited (exit code 3)";
     QTest::newRow("hang") << fakeBrain() << "hang"
@@ -164,7 +152,7 @@ void TestEngineAdapter::failures_data() {
                                   << "illegal move 0,0: that cell is taken";
     QTest::newRow("garbage") << fakeBrain() << "garbage"
                              << "which is not a move";
-    QTest::newRow("no such program") << dir_.filePath("pbrain-missing") << ""
+    QTest::newRow("no such program") << dir().filePath("pbrain-missing") << ""
                                      << "Could not start";
 }
 

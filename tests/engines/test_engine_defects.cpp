@@ -10,7 +10,7 @@
 #include <variant>
 
 #include "engine_ask.h"
-#include "fake_brain_log.h"
+#include "fake_brain_fixture.h"
 #include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
@@ -23,7 +23,7 @@ using oxo::pbrain::EngineSession;
 
 namespace {
 
-// ask, describe, gomoku; FakeBrainLog; fakeBrain, pbrainOxo.
+// ask, describe, gomoku; FakeBrainFixture; fakeBrain, pbrainOxo.
 using namespace oxo::test;
 
 // Alive and not a zombie waiting to be reaped.
@@ -39,11 +39,10 @@ bool alive(qint64 pid) {
 
 }  // namespace
 
-class TestEngineDefects : public QObject {
+class TestEngineDefects : public FakeBrainFixture {
     Q_OBJECT
 
 private slots:
-    void init();
     void strayLinesWhileThinkingAreIgnored();
     void aboutIsOptional();
     void infoSendsMaxMemoryAndMatchTime();
@@ -51,17 +50,7 @@ private slots:
     void engineBotReportsRefusal();
     void wholeProcessGroupEnds_data();
     void wholeProcessGroupEnds();
-
-private:
-    QStringList log() const { return brainLog_.lines(); }
-    QTemporaryDir dir_;
-    FakeBrainLog brainLog_;
 };
-
-void TestEngineDefects::init() {
-    QVERIFY(dir_.isValid());
-    brainLog_.start(dir_);
-}
 
 // A strong public engine sometimes prints "ERROR Unknown command: ..." after a fast command
 // and then plays a legal move. Such lines are logged and the move is awaited, as Gomocup
@@ -111,7 +100,7 @@ void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
     QVERIFY2(log().contains(expected), qPrintable(log().join(" | ")));
     QVERIFY(oxo::pbrain::kDefaultEngineMemory >= qint64{64} << 20);
     QVERIFY(!log().contains(QStringLiteral("INFO max_memory 0")));
-    QFile::remove(brainLog_.path());
+    QFile::remove(logPath());
     {
         EngineSession session(fakeBrain(), {QStringLiteral("legal")});
         session.setMaxMemory(qint64{100} << 20);
@@ -158,8 +147,8 @@ void TestEngineDefects::wholeProcessGroupEnds_data() {
 // it started: each engine runs in its own process group and the whole group is ended.
 void TestEngineDefects::wholeProcessGroupEnds() {
     QFETCH(QString, how);
-    const QString pidFile = dir_.filePath(how + QStringLiteral(".pid"));
-    const QString wrapper = dir_.filePath(how + QStringLiteral("-wrapper"));
+    const QString pidFile = dir().filePath(how + QStringLiteral(".pid"));
+    const QString wrapper = dir().filePath(how + QStringLiteral("-wrapper"));
     QFile script(wrapper);
     QVERIFY(script.open(QIODevice::WriteOnly));
     script.write(QStringLiteral("#!/bin/sh\nsleep 300 &\necho $! > '%1'\n'%2' \"$@\"\n")

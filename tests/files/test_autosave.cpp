@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "oxo/files/autosave_store.h"
+#include "qtest_columns.h"
 #include "sample_games.h"
 
 using namespace oxo;
@@ -111,8 +112,7 @@ void TestAutosave::createsFolder() {
 }
 
 void TestAutosave::damagedIsReportedOnceAndKept_data() {
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("expected");
+    test::addColumns<QByteArray, QString>("content", "expected");
     QTest::newRow("cut short (crash of an old writer)")
         << toJson(midGame()).left(100) << "not valid JSON";
     QTest::newRow("empty") << QByteArray() << "the file is empty";

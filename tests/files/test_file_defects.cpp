@@ -21,6 +21,7 @@
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
+#include "qtest_columns.h"
 #include "sample_games.h"
 
 using namespace oxo;
@@ -224,8 +225,7 @@ void TestFileDefects::fuzzDictionaryHoldsEveryKeyAndKind() {
 }
 
 void TestFileDefects::enginePathHasSaneLimits_data() {
-    QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("says");
+    test::addColumns<QString, QString>("path", "says");
     QTest::newRow("line break") << QStringLiteral("/opt/pbrain\nrm -rf") << "control character";
     QTest::newRow("escape") << QStringLiteral("/opt/\x1b[2Jpbrain") << "control character";
     QTest::newRow("bidi override") << QStringLiteral("/opt/\u202Eexe.txt") << "control character";

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "oxo/files/game_file.h"
+#include "qtest_columns.h"
 
 using namespace oxo;
 
@@ -94,8 +95,7 @@ private slots:
 };
 
 void TestGameFileDamaged::refused_data() {
-    QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<QString>("expected");
+    test::addColumns<QByteArray, QString>("content", "expected");
 
     // Not a game file at all.
     QTest::newRow("empty") << QByteArray() << "the file is empty";

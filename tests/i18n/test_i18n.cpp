@@ -30,6 +30,7 @@
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/settingsdialog.h"
 #include "oxo/widgets/statuspanel.h"
+#include "qtest_columns.h"
 #include "scratch_settings.h"
 #include "ts_check.h"
 #include "widget_checks.h"
@@ -104,8 +105,7 @@ private slots:
 
     // main() finds --lang before the command-line parser runs.
     void languageArgument_data() {
-        QTest::addColumn<QStringList>("arguments");
-        QTest::addColumn<QString>("code");
+        test::addColumns<QStringList, QString>("arguments", "code");
         const QString oxo = QStringLiteral("oxo");
         QTest::newRow("none") << QStringList{oxo, QStringLiteral("game.oxo")} << QString();
         QTest::newRow("separate") << QStringList{oxo, QStringLiteral("--lang"),
@@ -127,8 +127,8 @@ private slots:
     }
 
     void languages_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("cancel");  // Qt's own Cancel button, from qtbase_*.qm
+        test::addColumns<QString, QString>("language",
+                                           "cancel");  // Qt's own Cancel button, from qtbase_*.qm
         QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Cancel");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen");
         QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Annuler");
@@ -244,9 +244,7 @@ private slots:
 
     // Plurals use the right form for one and for several moves.
     void pluralForms_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("one");
-        QTest::addColumn<QString>("three");
+        test::addColumns<QString, QString, QString>("language", "one", "three");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("gewinnt in 1 Zug")
                             << QStringLiteral("gewinnt in 3 Zügen");
         QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("gagne en 1 coup")

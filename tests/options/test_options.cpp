@@ -5,6 +5,7 @@
 
 #include "oxo/options/app_options.h"
 #include "oxo/options/rules_options.h"
+#include "qtest_columns.h"
 
 using namespace oxo;
 
@@ -28,13 +29,8 @@ class TestOptions : public QObject {
 private slots:
     // The same table holds for both programs; only the largest board differs (50 vs 4096).
     void rules_data() {
-        QTest::addColumn<QStringList>("arguments");
-        QTest::addColumn<int>("maxSize");
-        QTest::addColumn<bool>("ok");
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("win");
-        QTest::addColumn<int>("players");
-        QTest::addColumn<int>("first");
+        test::addColumns<QStringList, int, bool, int, int, int, int>(
+            "arguments", "maxSize", "ok", "size", "win", "players", "first");
         QTest::newRow("defaults") << QStringList{} << 50 << true << 3 << 3 << 2 << 0;
         QTest::newRow("size only: K = N")
             << QStringList{"--size", "15"} << 50 << true << 15 << 15 << 2 << 0;

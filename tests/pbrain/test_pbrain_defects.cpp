@@ -13,6 +13,7 @@
 
 #include "brain_output.h"
 #include "oxo/pbrain/brain_session.h"
+#include "qtest_columns.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -110,8 +111,7 @@ void TestPbrainDefects::hugeTimeValuesAreClamped() {
 }
 
 void TestPbrainDefects::unplayableRulesAreRefused_data() {
-    QTest::addColumn<QString>("rule");
-    QTest::addColumn<bool>("playable");
+    oxo::test::addColumns<QString, bool>("rule", "playable");
     QTest::newRow("freestyle") << "0" << true;
     QTest::newRow("exactly five") << "1" << true;
     QTest::newRow("continuous") << "2" << true;

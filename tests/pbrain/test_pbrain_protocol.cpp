@@ -9,6 +9,7 @@
 
 #include "brain_client.h"
 #include "oxo/position.h"
+#include "qtest_columns.h"
 
 namespace {
 
@@ -50,8 +51,7 @@ void TestPbrainProtocol::about() {
 }
 
 void TestPbrainProtocol::start_data() {
-    QTest::addColumn<QByteArray>("command");
-    QTest::addColumn<QString>("answer");
+    oxo::test::addColumns<QByteArray, QString>("command", "answer");
     QTest::newRow("START 20") << QByteArray("START 20") << "OK";
     QTest::newRow("START 15") << QByteArray("START 15") << "OK";
     QTest::newRow("START 5: smallest") << QByteArray("START 5") << "OK";
@@ -119,9 +119,7 @@ void TestPbrainProtocol::unknownCommands() {
 }
 
 void TestPbrainProtocol::malformed_data() {
-    QTest::addColumn<QByteArrayList>("setup");
-    QTest::addColumn<QByteArray>("command");
-    QTest::addColumn<QString>("answer");
+    oxo::test::addColumns<QByteArrayList, QByteArray, QString>("setup", "command", "answer");
     const QByteArrayList started{"START 10"};
     QTest::newRow("BEGIN before START") << QByteArrayList{} << QByteArray("BEGIN") << "ERROR";
     QTest::newRow("TURN before START") << QByteArrayList{} << QByteArray("TURN 1,1") << "ERROR";
@@ -271,8 +269,7 @@ void TestPbrainProtocol::fullGame() {
 }
 
 void TestPbrainProtocol::timeLimits_data() {
-    QTest::addColumn<QByteArrayList>("info");
-    QTest::addColumn<int>("limitMs");
+    oxo::test::addColumns<QByteArrayList, int>("info", "limitMs");
     QTest::newRow("timeout_turn 300") << QByteArrayList{"INFO timeout_turn 300"} << 300;
     QTest::newRow("timeout_turn 0: at once") << QByteArrayList{"INFO timeout_turn 0"} << 100;
     QTest::newRow("time_left short")

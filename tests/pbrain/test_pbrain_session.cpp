@@ -14,6 +14,7 @@
 #include "brain_output.h"
 #include "oxo/engines/protocol.h"
 #include "oxo/pbrain/brain_session.h"
+#include "qtest_columns.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -46,6 +47,13 @@ oxo::pbrain::BrainOptions stubborn() {
     return options;
 }
 
+// Sends INFO timeout_turn `turnMs` and START `size` to a new session; true when it took both
+// and answered OK.
+bool started(BrainSession& session, Output& out, int turnMs, int size) {
+    return session.handleLine("INFO timeout_turn " + std::to_string(turnMs)) &&
+           session.handleLine("START " + std::to_string(size)) && out.next() == "OK";
+}
+
 }  // namespace
 
 class TestPbrainSession : public QObject {
@@ -64,9 +72,7 @@ private slots:
 };
 
 void TestPbrainSession::lineEnds_data() {
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<QStringList>("lines");
-    QTest::addColumn<QString>("rest");
+    oxo::test::addColumns<QByteArray, QStringList, QString>("bytes", "lines", "rest");
     const QStringList ab{"START 20", "BEGIN"};
     QTest::newRow("CR LF") << QByteArray("START 20\r\nBEGIN\r\n") << ab << "";
     QTest::newRow("LF") << QByteArray("START 20\nBEGIN\n") << ab << "";
@@ -95,10 +101,7 @@ void TestPbrainSession::lineEnds() {
 }
 
 void TestPbrainSession::coords_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("valid");
-    QTest::addColumn<int>("row");
-    QTest::addColumn<int>("col");
+    oxo::test::addColumns<QString, bool, int, int>("text", "valid", "row", "col");
     QTest::newRow("plain") << "3,4" << true << 4 << 3;  // X is the column, Y the row
     QTest::newRow("blanks") << " 10 , 0 " << true << 0 << 10;
     QTest::newRow("one number") << "3" << false << 0 << 0;
@@ -123,10 +126,9 @@ void TestPbrainSession::coords() {
 }
 
 void TestPbrainSession::budget_data() {
-    QTest::addColumn<qlonglong>("turn");
-    QTest::addColumn<qlonglong>("match");
-    QTest::addColumn<qlonglong>("left");  // -1 = never sent
-    QTest::addColumn<qlonglong>("budget");
+    oxo::test::addColumns<qlonglong, qlonglong, qlonglong, qlonglong>("turn", "match",
+                                                                      "left",  // -1 = never sent
+                                                                      "budget");
     QTest::newRow("turn 200") << 200LL << 0LL << -1LL << 180LL;
     QTest::newRow("turn 5000") << 5000LL << 0LL << -1LL << 4750LL;
     QTest::newRow("turn 0: as fast as possible") << 0LL << 0LL << -1LL << 5LL;
@@ -156,9 +158,7 @@ void TestPbrainSession::readsWhileThinking() {
     // the budget is spent even though the bot never stops by itself (the watchdog stops it).
     Output out;
     BrainSession session(out.writer(), stubborn());
-    QVERIFY(session.handleLine("INFO timeout_turn 300"));
-    QVERIFY(session.handleLine("START 10"));
-    QCOMPARE(out.next(), std::string("OK"));
+    QVERIFY(started(session, out, 300, 10));
     QElapsedTimer clock;
     clock.start();
     QVERIFY(session.handleLine("BEGIN"));
@@ -178,9 +178,7 @@ void TestPbrainSession::endStopsTheSearch() {
     // R-F5: END ends a running search at once, and nothing is written after it.
     Output out;
     BrainSession session(out.writer(), stubborn());
-    QVERIFY(session.handleLine("INFO timeout_turn 60000"));
-    QVERIFY(session.handleLine("START 15"));
-    QCOMPARE(out.next(), std::string("OK"));
+    QVERIFY(started(session, out, 60000, 15));
     QVERIFY(session.handleLine("BEGIN"));
     QTest::qWait(20);
     QElapsedTimer clock;
@@ -195,9 +193,7 @@ void TestPbrainSession::malformedTurnKeepsTheSearch() {
     // Bad input gets a clear message and changes nothing: a broken TURN does not cancel.
     Output out;
     BrainSession session(out.writer(), stubborn());
-    QVERIFY(session.handleLine("INFO timeout_turn 200"));
-    QVERIFY(session.handleLine("START 15"));
-    QCOMPARE(out.next(), std::string("OK"));
+    QVERIFY(started(session, out, 200, 15));
     QVERIFY(session.handleLine("BEGIN"));
     QVERIFY(session.handleLine("TURN nonsense"));
     QCOMPARE(out.next(), std::string("ERROR TURN needs X,Y, got 'nonsense'"));

@@ -2,6 +2,7 @@
 // running a program to its end.
 #pragma once
 
+#include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -21,6 +22,16 @@ inline QProcessEnvironment homeEnvironment(const QTemporaryDir& home) {
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
     return env;
+}
+
+// Makes `home` an empty folder again, so that a test starts with no settings, data or
+// autosave of an earlier test's; false when it cannot.
+inline bool emptyHome(const QTemporaryDir& home) {
+    if (!home.isValid()) {
+        return false;
+    }
+    QDir(home.path()).removeRecursively();
+    return QDir().mkpath(home.path());
 }
 
 // How a run ended: the exit code (-1: still running after kStartMs, killed; -2: crashed),

@@ -11,6 +11,7 @@
 
 #include "oxo/files/game_file.h"
 #include "process_run.h"
+#include "qtest_columns.h"
 #include "sample_games.h"
 
 using namespace oxo;
@@ -62,11 +63,7 @@ class TestAppProcess : public QObject {
     }
 
 private slots:
-    void init() {
-        QVERIFY(home_.isValid());
-        QDir(home_.path()).removeRecursively();
-        QVERIFY(QDir().mkpath(home_.path()));
-    }
+    void init() { QVERIFY(test::emptyHome(home_)); }
 
     // --version and --help print and exit 0 without opening a window.
     void versionAndHelp() {
@@ -83,8 +80,7 @@ private slots:
     }
 
     void badOptions_data() {
-        QTest::addColumn<QStringList>("arguments");
-        QTest::addColumn<QString>("says");
+        test::addColumns<QStringList, QString>("arguments", "says");
         QTest::newRow("unknown") << QStringList{"--bogus"} << "bogus";
         QTest::newRow("size too small") << QStringList{"--size", "2"} << "--size";
         QTest::newRow("size over 50") << QStringList{"--size", "51"} << "--size";

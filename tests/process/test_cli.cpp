@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "qtest_columns.h"
+
 class TestCli : public QObject {
     Q_OBJECT
 
@@ -56,9 +58,7 @@ private slots:
 
     // R-B4 through the CLI: proven values with distance and best move.
     void solveValues_data() {
-        QTest::addColumn<QStringList>("arguments");
-        QTest::addColumn<QString>("value");
-        QTest::addColumn<int>("distance");
+        oxo::test::addColumns<QStringList, QString, int>("arguments", "value", "distance");
         QTest::newRow("3x3 draw") << QStringList{"solve"} << "draw" << 9;
         QTest::newRow("4x4 K3 win")
             << QStringList{"solve", "--size", "4", "--win", "3"} << "win" << 5;
@@ -293,8 +293,7 @@ private slots:
 
     // R-F4: bad options and bad move lists: a clear message, exit status 2, no output.
     void badInput_data() {
-        QTest::addColumn<QStringList>("arguments");
-        QTest::addColumn<QString>("message");
+        oxo::test::addColumns<QStringList, QString>("arguments", "message");
         QTest::newRow("no command") << QStringList{} << "no command";
         QTest::newRow("unknown command") << QStringList{"play"} << "unknown command 'play'";
         QTest::newRow("unknown option") << QStringList{"solve", "--frob"} << "frob";

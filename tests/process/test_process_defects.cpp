@@ -61,11 +61,7 @@ class TestProcessDefects : public QObject {
     static bool readable(const QString& path) { return loadGameFile(path).ok(); }
 
 private slots:
-    void init() {
-        QVERIFY(home_.isValid());
-        QDir(home_.path()).removeRecursively();
-        QVERIFY(QDir().mkpath(home_.path()));
-    }
+    void init() { QVERIFY(test::emptyHome(home_)); }
 
     // `oxo --help` and `--version` (and a bad option) answer without a display: they never
     // needed one, yet aborted for want of one.

@@ -25,6 +25,7 @@
 #include "oxo/files/player_setup.h"
 #include "oxo/notation.h"
 #include "oxo/widgets/settingsdialog.h"
+#include "qtest_columns.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -171,8 +172,7 @@ private slots:
     // R-F5: whatever the engine does wrong, it loses; the person's move stays, the game is
     // consistent, the status says what happened, and undo takes the loss back.
     void failingEngineLoses_data() {
-        QTest::addColumn<QString>("mode");
-        QTest::addColumn<QString>("says");
+        oxo::test::addColumns<QString, QString>("mode", "says");
         QTest::newRow("crash") << "crash"
                                << "";
         QTest::newRow("hang") << "hang"

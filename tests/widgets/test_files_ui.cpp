@@ -17,6 +17,7 @@
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/gameactions.h"
 #include "oxo/widgets/mainwindow.h"
+#include "qtest_columns.h"
 #include "scratch_settings.h"
 
 using namespace oxo;
@@ -146,8 +147,8 @@ private slots:
     }
 
     void failedOpenChangesNothing_data() {
-        QTest::addColumn<QByteArray>("content");  // empty: the file does not exist
-        QTest::addColumn<QString>("says");
+        test::addColumns<QByteArray, QString>("content",  // empty: the file does not exist
+                                              "says");
         QTest::newRow("missing") << QByteArray() << QString();
         QTest::newRow("not json") << QByteArray("hello") << QString();
         QTest::newRow("taken cell")

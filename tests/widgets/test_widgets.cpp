@@ -21,6 +21,7 @@
 #include "oxo/widgets/scoredock.h"
 #include "oxo/widgets/statuspanel.h"
 #include "oxo/widgets/theme.h"
+#include "qtest_columns.h"
 #include "scratch_settings.h"
 #include "two_people.h"
 
@@ -237,8 +238,7 @@ private slots:
 
     // R-U1: square cells, centred, inside the widget, at any size and from 3×3 to 50×50.
     void geometryIsSquareAndCentred_data() {
-        QTest::addColumn<QSizeF>("area");
-        QTest::addColumn<int>("size");
+        test::addColumns<QSizeF, int>("area", "size");
         QTest::newRow("3 wide") << QSizeF(800, 500) << 3;
         QTest::newRow("3 tall") << QSizeF(300, 700) << 3;
         QTest::newRow("15") << QSizeF(640, 640) << 15;
