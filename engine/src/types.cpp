@@ -1,5 +1,7 @@
 #include "oxo/types.h"
 
+#include <array>
+
 namespace oxo {
 
 std::string_view describe(MoveError error) {
@@ -35,18 +37,9 @@ std::string_view describe(DrawKind kind) {
 }
 
 std::string_view markName(Player player) {
-    switch (player) {
-        case 0:
-            return "X";
-        case 1:
-            return "O";
-        case 2:
-            return "\u0394";  // Δ
-        case 3:
-            return "\u25A1";  // □
-        default:
-            return "?";
-    }
+    // X, O, Δ, □ in turn order.
+    static constexpr std::array<std::string_view, kMaxPlayers> kMarks{"X", "O", "\u0394", "\u25A1"};
+    return player >= 0 && player < kMaxPlayers ? kMarks[static_cast<std::size_t>(player)] : "?";
 }
 
 }  // namespace oxo

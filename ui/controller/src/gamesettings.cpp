@@ -134,20 +134,24 @@ void GameSettings::save(QSettings& store) const {
     store.endGroup();
 }
 
-QString kindName(PlayerKind kind) {
+const char* kindEnglishName(PlayerKind kind) {
     switch (kind) {
         case PlayerKind::Human:
-            return GameSettings::tr("Human");
+            return QT_TRANSLATE_NOOP("GameSettings", "Human");
         case PlayerKind::Easy:
-            return GameSettings::tr("Easy");
+            return QT_TRANSLATE_NOOP("GameSettings", "Easy");
         case PlayerKind::Medium:
-            return GameSettings::tr("Medium");
+            return QT_TRANSLATE_NOOP("GameSettings", "Medium");
         case PlayerKind::Hard:
-            return GameSettings::tr("Hard");
+            return QT_TRANSLATE_NOOP("GameSettings", "Hard");
         case PlayerKind::Engine:
-            return GameSettings::tr("Engine");
+            return QT_TRANSLATE_NOOP("GameSettings", "Engine");
     }
-    return {};
+    return "";
+}
+
+QString kindName(PlayerKind kind) {
+    return GameSettings::tr(kindEnglishName(kind));
 }
 
 QStringList resolveEngineSeats(GameSettings& settings) {

@@ -26,29 +26,13 @@ int saturated(qint64 value) {
     return static_cast<int>(std::clamp<qint64>(value, 0, INT_MAX));
 }
 
-const char* kindEnglish(PlayerKind kind) {
-    switch (kind) {
-        case PlayerKind::Human:
-            return "Human";
-        case PlayerKind::Easy:
-            return "Easy";
-        case PlayerKind::Medium:
-            return "Medium";
-        case PlayerKind::Hard:
-            return "Hard";
-        case PlayerKind::Engine:
-            return "Engine";
-    }
-    return "";
-}
-
 // "Ann (Human)" in English or the language loaded now -> "human:Ann"; "" when not recognised.
 QString stableKeyOf(const QString& oldKey) {
     if (oldKey == QLatin1String("draws") || oldKey == Statistics::tr("draws")) {
         return kDraw;
     }
     for (const PlayerKind kind : kKinds) {
-        for (const QString& kindText : {kindName(kind), QString::fromUtf8(kindEnglish(kind))}) {
+        for (const QString& kindText : {kindName(kind), QString::fromUtf8(kindEnglishName(kind))}) {
             const QString suffix = QStringLiteral(" (%1)").arg(kindText);
             if (oldKey.endsWith(suffix) && oldKey.size() > suffix.size()) {
                 return kindKey(kind) + QLatin1Char(':') + oldKey.chopped(suffix.size());

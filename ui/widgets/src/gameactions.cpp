@@ -6,15 +6,33 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QToolBar>
+#include <initializer_list>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"
 
 namespace oxo::ui {
 
-QAction* GameActions::make(const QString& text, IconKind icon) {
+namespace {
+
+// The platform's keys for `standard`, plus `extras` that many people expect beside them.
+QList<QKeySequence> keysWith(QKeySequence::StandardKey standard,
+                             std::initializer_list<QKeySequence> extras) {
+    QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
+    for (const QKeySequence& extra : extras) {
+        if (!keys.contains(extra)) {
+            keys << extra;
+        }
+    }
+    return keys;
+}
+
+}  // namespace
+
+QAction* GameActions::make(const QString& text, IconKind icon, const QKeySequence& shortcut) {
     auto* action = new QAction(text, window_);
     action->setIcon(drawnIcon(icon, window_->palette()));
+    action->setShortcut(shortcut);
     iconKinds_.append({action, icon});
     return action;
 }
@@ -27,42 +45,25 @@ void GameActions::updateIcons(const QPalette& palette) {
 
 GameActions::GameActions(QMainWindow* window, GameController* controller)
     : QObject(window), window_(window), controller_(controller) {
-    newGame_ = make(tr("&New Game"), IconKind::NewGame);
-    newGame_->setShortcut(QKeySequence::New);
-    undo_ = make(tr("&Undo"), IconKind::Undo);
-    undo_->setShortcut(QKeySequence::Undo);
+    newGame_ = make(tr("&New Game"), IconKind::NewGame, QKeySequence::New);
+    undo_ = make(tr("&Undo"), IconKind::Undo, QKeySequence::Undo);
     redo_ = make(tr("&Redo"), IconKind::Redo);
     // Ctrl+Shift+Z from the platform, plus Ctrl+Y which many people expect as well.
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    for (const QKeySequence& extra :
-         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
-        if (!redoKeys.contains(extra)) {
-            redoKeys << extra;
-        }
-    }
-    redo_->setShortcuts(redoKeys);
-    hint_ = make(tr("&Hint"), IconKind::Hint);
-    hint_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    pause_ = make(tr("&Pause Bots"), IconKind::Pause);
+    redo_->setShortcuts(keysWith(
+        QKeySequence::Redo,
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}));
+    hint_ = make(tr("&Hint"), IconKind::Hint, QKeySequence(Qt::CTRL | Qt::Key_H));
+    pause_ = make(tr("&Pause Bots"), IconKind::Pause, QKeySequence(Qt::Key_Pause));
     pause_->setCheckable(true);
-    pause_->setShortcut(QKeySequence(Qt::Key_Pause));
-    replay_ = make(tr("Rep&lay Game"), IconKind::Replay);
-    replay_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    open_ = make(tr("&Open…"), IconKind::Open);
-    open_->setShortcut(QKeySequence::Open);
-    save_ = make(tr("&Save"), IconKind::Save);
-    save_->setShortcut(QKeySequence::Save);
-    saveAs_ = make(tr("Save &As…"), IconKind::Save);
-    saveAs_->setShortcut(QKeySequence::SaveAs);
+    replay_ = make(tr("Rep&lay Game"), IconKind::Replay, QKeySequence(Qt::CTRL | Qt::Key_R));
+    open_ = make(tr("&Open…"), IconKind::Open, QKeySequence::Open);
+    save_ = make(tr("&Save"), IconKind::Save, QKeySequence::Save);
+    saveAs_ = make(tr("Save &As…"), IconKind::Save, QKeySequence::SaveAs);
     settings_ = make(tr("Se&ttings…"), IconKind::Settings);
-    QList<QKeySequence> settingsKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
-    if (!settingsKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma))) {
-        settingsKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
-    }
-    settings_->setShortcuts(settingsKeys);
+    settings_->setShortcuts(
+        keysWith(QKeySequence::Preferences, {QKeySequence(Qt::CTRL | Qt::Key_Comma)}));
     settings_->setMenuRole(QAction::PreferencesRole);
-    quit_ = make(tr("&Quit"), IconKind::Quit);
-    quit_->setShortcut(QKeySequence::Quit);
+    quit_ = make(tr("&Quit"), IconKind::Quit, QKeySequence::Quit);
     quit_->setMenuRole(QAction::QuitRole);
     coordinates_ = new QAction(tr("Show &Coordinates"), window_);
     coordinates_->setCheckable(true);
@@ -138,15 +139,11 @@ void GameActions::makeViewActions() {
     viewMenu_->addSeparator();
     zoomIn_ = make(tr("Zoom &In"), IconKind::ZoomIn);
     // Ctrl++ from the platform, and Ctrl+= for keyboards where + needs Shift.
-    QList<QKeySequence> zoomInKeys = QKeySequence::keyBindings(QKeySequence::ZoomIn);
-    if (!zoomInKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Equal))) {
-        zoomInKeys << QKeySequence(Qt::CTRL | Qt::Key_Equal);
-    }
-    zoomIn_->setShortcuts(zoomInKeys);
+    zoomIn_->setShortcuts(keysWith(QKeySequence::ZoomIn, {QKeySequence(Qt::CTRL | Qt::Key_Equal)}));
     zoomOut_ = make(tr("Zoom &Out"), IconKind::ZoomOut);
     zoomOut_->setShortcuts(QKeySequence::ZoomOut);
-    zoomFit_ = make(tr("&Fit Board to Window"), IconKind::ZoomFit);
-    zoomFit_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    zoomFit_ =
+        make(tr("&Fit Board to Window"), IconKind::ZoomFit, QKeySequence(Qt::CTRL | Qt::Key_0));
     viewMenu_->addActions({zoomIn_, zoomOut_, zoomFit_});
     viewMenu_->addSeparator();
     animations_ = viewMenu_->addAction(tr("&Animations"));

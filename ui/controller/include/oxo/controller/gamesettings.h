@@ -63,8 +63,10 @@ public:
     friend bool operator==(const GameSettings&, const GameSettings&) = default;
 };
 
-QString kindName(PlayerKind kind);  // translated: Human, Easy, Medium, Hard, Engine
-QString markText(Player player);    // X, O, Δ, □
+// Human, Easy, Medium, Hard, Engine: in English (older statistics stored it) and translated.
+const char* kindEnglishName(PlayerKind kind);
+QString kindName(PlayerKind kind);
+QString markText(Player player);  // X, O, Δ, □
 // Engine seats (in use) that `settings.rules` do not allow become Hard bots; returns one
 // translated line per seat changed, naming the program and the reason.
 QStringList resolveEngineSeats(GameSettings& settings);

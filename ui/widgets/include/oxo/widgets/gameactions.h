@@ -3,6 +3,7 @@
 // drawn in the palette's colours (icons.h) and redrawn when the colours change.
 #pragma once
 
+#include <QKeySequence>
 #include <QList>
 #include <QObject>
 
@@ -65,7 +66,7 @@ signals:
     void shortcutsRequested();
 
 private:
-    QAction* make(const QString& text, IconKind icon);
+    QAction* make(const QString& text, IconKind icon, const QKeySequence& shortcut = {});
     void makeViewActions();
     void rebuildPlayersMenu();
 
