@@ -5,6 +5,8 @@
 #include <cassert>
 #include <stdexcept>
 
+#include "window_marks.h"
+
 namespace oxo {
 
 namespace {
@@ -219,30 +221,19 @@ std::int64_t Position::windowsClosedBy(int row, int col, Player player) const {
         }
         const int stride = dRow * n + dCol;
         const std::uint8_t* first = cells_.data() + index({row - back * dRow, col - back * dCol});
-        std::array<int, kMaxPlayers + 1> marks{};
-        int owners = 0;
-        const auto enter = [&](std::uint8_t v) {
-            if (v != 0 && marks[v]++ == 0) {
-                ++owners;
-            }
-        };
-        const auto leave = [&](std::uint8_t v) {
-            if (v != 0 && --marks[v] == 0) {
-                --owners;
-            }
-        };
+        WindowMarks window;
         for (int j = 0; j < k; ++j) {
-            enter(first[static_cast<std::ptrdiff_t>(j) * stride]);
+            window.enter(first[static_cast<std::ptrdiff_t>(j) * stride]);
         }
         for (int start = 0;; ++start) {
-            if (owners == 1 && marks[player + 1] == 0) {
+            if (window.owners == 1 && window.count[player + 1] == 0) {
                 ++closed;
             }
             if (start + k >= span) {
                 break;
             }
-            leave(first[static_cast<std::ptrdiff_t>(start) * stride]);
-            enter(first[static_cast<std::ptrdiff_t>(start + k) * stride]);
+            window.leave(first[static_cast<std::ptrdiff_t>(start) * stride]);
+            window.enter(first[static_cast<std::ptrdiff_t>(start + k) * stride]);
         }
     }
     return closed;
@@ -265,20 +256,15 @@ std::int64_t Position::liveWindowsAround(int row, int col) const {
             const Cell c{row + t * dRow, col + t * dCol};
             return inBounds(c) ? int{cells_[static_cast<std::size_t>(index(c))]} : -1;
         };
-        std::array<int, kMaxPlayers + 1> marks{};
-        int owners = 0;
+        WindowMarks window;
         int onBoard = 0;
         const auto enter = [&](int v) {
             onBoard += v >= 0 ? 1 : 0;
-            if (v > 0 && marks[v]++ == 0) {
-                ++owners;
-            }
+            window.enter(v);
         };
         const auto leave = [&](int v) {
             onBoard -= v >= 0 ? 1 : 0;
-            if (v > 0 && --marks[v] == 0) {
-                --owners;
-            }
+            window.leave(v);
         };
         for (int t = -k; t < 0; ++t) {
             enter(value(t));
@@ -289,14 +275,14 @@ std::int64_t Position::liveWindowsAround(int row, int col) const {
                 leave(value(s - 1));
                 enter(value(s + k - 1));
             }
-            if (onBoard < k || owners > 1) {
+            if (onBoard < k || window.owners > 1) {
                 continue;
             }
             const int before = value(s - 1);
             const int after = value(s + k);
-            if (owners == 1) {
+            if (window.owners == 1) {
                 int owner = 1;
-                while (marks[owner] == 0) {
+                while (window.count[owner] == 0) {
                     ++owner;
                 }
                 live += before != owner && after != owner ? 1 : 0;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "../window_marks.h"
 #include "oxo/position.h"
 
 namespace oxo::lines {
@@ -61,32 +62,21 @@ CellEffect effectOf(int k, int players, MarkAt markAt) {
             continue;
         }
         // Slide a K-window from the first cell to the last, counting marks per player.
-        std::array<int, kMaxPlayers + 1> count{};
-        int owners = 0;
-        const auto enter = [&](std::uint8_t v) {
-            if (v != 0 && count[v]++ == 0) {
-                ++owners;
-            }
-        };
-        const auto leave = [&](std::uint8_t v) {
-            if (v != 0 && --count[v] == 0) {
-                --owners;
-            }
-        };
+        WindowMarks window;
         for (int i = -back; i < -back + k; ++i) {
-            enter(markAt(dir, i));
+            window.enter(markAt(dir, i));
         }
         for (int start = -back;; ++start) {
-            if (owners == 0) {
+            if (window.owners == 0) {
                 for (int p = 0; p < players; ++p) {
                     effect.gain[p] += windowWeight(1, k);
                 }
-            } else if (owners == 1) {
+            } else if (window.owners == 1) {
                 int q = 0;
-                while (count[q + 1] == 0) {
+                while (window.count[q + 1] == 0) {
                     ++q;
                 }
-                const int c = count[q + 1];
+                const int c = window.count[q + 1];
                 effect.gain[q] += windowWeight(c + 1, k) - windowWeight(c, k);
                 effect.loss[q] += windowWeight(c, k);
                 effect.completes[q] = effect.completes[q] || c + 1 == k;
@@ -95,8 +85,8 @@ CellEffect effectOf(int k, int players, MarkAt markAt) {
             if (start + k > forward) {
                 break;
             }
-            leave(markAt(dir, start));
-            enter(markAt(dir, start + k));
+            window.leave(markAt(dir, start));
+            window.enter(markAt(dir, start + k));
         }
     }
     return effect;
