@@ -12,20 +12,12 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include "game_file_texts.h"
 #include "oxo/files/game_file.h"
 #include "oxo/notation.h"
 
 namespace oxo {
 namespace {
-
-// Long strings from a hostile file are cut in messages so an error stays one readable line.
-QString quoted(const QString& text) {
-    constexpr qsizetype kShown = 24;
-    if (text.size() <= kShown) {
-        return text;
-    }
-    return text.left(kShown) + QChar(0x2026);
-}
 
 // The reader proper: each method returns false after setting error_.
 class Reader {
@@ -36,17 +28,14 @@ public:
 
     ReadResult read(QByteArrayView data);
 
-    static QString typeName(const QJsonValue& value);
-    static QString moveErrorText(MoveError error);
-    static QString parseErrorText(ParseError error, int size);
-
 private:
     bool fail(const QString& where, const QString& what) {
         error_ = where.isEmpty() ? what : tr("%1: %2").arg(where, what);
         return false;
     }
     bool wrongType(const QString& where, const QJsonValue& value, const QString& expected) {
-        return fail(where, tr("expected %1, found %2").arg(expected, typeName(value)));
+        return fail(where,
+                    tr("expected %1, found %2").arg(expected, GameFileTexts::typeName(value)));
     }
     // Whether `value` is there and of `type` (`expected` names it for the message).
     bool present(const QString& where, const QJsonValue& value, QJsonValue::Type type,
@@ -70,26 +59,6 @@ private:
     FileLimits limits_;
     QString error_;
 };
-
-QString Reader::typeName(const QJsonValue& value) {
-    switch (value.type()) {
-        case QJsonValue::Null:
-            return tr("null");
-        case QJsonValue::Bool:
-            return tr("true or false");
-        case QJsonValue::Double:
-            return tr("a number");
-        case QJsonValue::String:
-            return tr("text");
-        case QJsonValue::Array:
-            return tr("a list");
-        case QJsonValue::Object:
-            return tr("an object");
-        case QJsonValue::Undefined:
-            break;
-    }
-    return tr("nothing");
-}
 
 ReadResult Reader::read(QByteArrayView data) {
     ReadResult result;
@@ -263,7 +232,7 @@ bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
         if (!parsed) {
             return fail(at + QStringLiteral(".kind"),
                         tr("'%1' is not a kind of player (human, easy, medium, hard or engine)")
-                            .arg(quoted(kind.toString())));
+                            .arg(GameFileTexts::quoted(kind.toString())));
         }
         player.kind = *parsed;
         // R-F5: an engine seat names its program. One that no longer exists still loads; the
@@ -323,35 +292,6 @@ bool Reader::readClock(const QJsonValue& value, ClockSetting* clock) {
     return true;
 }
 
-QString Reader::moveErrorText(MoveError error) {
-    switch (error) {
-        case MoveError::None:
-            break;
-        case MoveError::GameOver:
-            return tr("the game was already over");
-        case MoveError::WrongTurn:
-            return tr("it is not that player's turn");
-        case MoveError::OutOfBounds:
-            return tr("that cell is outside the board");
-        case MoveError::Occupied:
-            return tr("that cell is already taken");
-        case MoveError::ColumnFull:
-            return tr("that column is full");
-        case MoveError::Floating:
-            return tr("with gravity on, a mark cannot stay there");
-    }
-    return tr("the move is not allowed");
-}
-
-QString Reader::parseErrorText(ParseError error, int size) {
-    if (error == ParseError::OutOfBoard) {
-        return tr("that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)")
-            .arg(size)
-            .arg(QString::fromStdString(columnName(size - 1)));
-    }
-    return tr("that is not a cell name like \"b3\"");
-}
-
 bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optional<Game>* game) {
     const QString where = QStringLiteral("moves");
     if (!present(where, value, QJsonValue::Array, tr("a list"))) {
@@ -373,14 +313,14 @@ bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optiona
             return wrongType(tr("move %1").arg(number), entry, tr("a cell name like \"b3\""));
         }
         const QString text = entry.toString();
-        const QString at = tr("move %1 ('%2')").arg(number, quoted(text));
+        const QString at = tr("move %1 ('%2')").arg(number, GameFileTexts::quoted(text));
         // Cell names are short; a long string is refused before it is parsed.
         if (text.size() > 16) {
-            return fail(at, parseErrorText(ParseError::Malformed, rules.size));
+            return fail(at, GameFileTexts::parseErrorText(ParseError::Malformed, rules.size));
         }
         const ParsedCell parsed = parseCell(text.toStdString(), rules.size);
         if (!parsed.cell) {
-            return fail(at, parseErrorText(parsed.error, rules.size));
+            return fail(at, GameFileTexts::parseErrorText(parsed.error, rules.size));
         }
         const Cell cell = *parsed.cell;
         const Position& position = (*game)->position();
@@ -394,7 +334,7 @@ bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optiona
                                 .arg(QString::fromStdString(cellName(position.landing(cell)))));
         }
         if (why != MoveError::None) {
-            return fail(at, moveErrorText(why));
+            return fail(at, GameFileTexts::moveErrorText(why));
         }
         (*game)->play(cell);
         record->moves.push_back(cell);
