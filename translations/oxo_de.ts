@@ -285,7 +285,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+97"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+66"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
@@ -295,61 +295,61 @@
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-52"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-33"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected %1, found %2</source>
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+19"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+111"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+167"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
         <location line="+9"/>
         <location line="+15"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+146"/>
-        <location line="+126"/>
+        <location line="-43"/>
+        <location line="+97"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+111"/>
+        <location line="-130"/>
         <location line="+45"/>
         <location line="+59"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+4"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-198"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -369,12 +369,12 @@
         <translation>dies ist keine OXO-Spieldatei („format“ ist nicht „oxo-game“)</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-62"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+65"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
@@ -426,7 +426,7 @@
         <translation>erwartet: „random-move“ oder „lose“</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+8"/>
         <source>the game was already over</source>
         <translation>das Spiel war bereits zu Ende</translation>
     </message>
@@ -471,7 +471,7 @@
         <translation>das ist kein Feldname wie „b3“</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+15"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>No program is set.</source>
         <translation>Es ist kein Programm angegeben.</translation>
     </message>
@@ -549,7 +549,7 @@
         <translation>%1 spielt mit dem schweren Bot von OXO statt mit dem Programm %2: %3</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <location line="+123"/>
         <source>Engine</source>
         <translation>Programm</translation>
@@ -1281,7 +1281,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+31"/>
         <source>draws</source>
         <translation>Unentschieden</translation>
     </message>
@@ -1838,63 +1838,63 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+48"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Pause Bots</source>
         <translation>Bots &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+158"/>
+        <location line="+2"/>
+        <location line="+146"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-145"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
@@ -1954,17 +1954,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Zoom &amp;Out</source>
         <translation>Verklei&amp;nern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fit Board to Window</source>
         <translation>Brett ans Fenster an&amp;passen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animationen</translation>
     </message>

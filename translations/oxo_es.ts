@@ -285,7 +285,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+97"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+66"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -295,61 +295,61 @@
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-52"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-33"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected %1, found %2</source>
         <translation>se esperaba %1 y se encontró %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+19"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+111"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+167"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
         <location line="+9"/>
         <location line="+15"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+146"/>
-        <location line="+126"/>
+        <location line="-43"/>
+        <location line="+97"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+111"/>
+        <location line="-130"/>
         <location line="+45"/>
         <location line="+59"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+4"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-198"/>
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
@@ -369,12 +369,12 @@
         <translation>no es un archivo de partida de OXO («format» no es «oxo-game»)</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-62"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+65"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un número entero</translation>
@@ -426,7 +426,7 @@
         <translation>se esperaba «random-move» o «lose»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+8"/>
         <source>the game was already over</source>
         <translation>la partida ya había terminado</translation>
     </message>
@@ -471,7 +471,7 @@
         <translation>no es un nombre de casilla como «b3»</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+15"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>No program is set.</source>
         <translation>No se ha indicado ningún programa.</translation>
     </message>
@@ -549,7 +549,7 @@
         <translation>%1 juega con el bot difícil de OXO en lugar del motor %2: %3</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <location line="+123"/>
         <source>Engine</source>
         <translation>Motor</translation>
@@ -1281,7 +1281,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+31"/>
         <source>draws</source>
         <translation>empates</translation>
     </message>
@@ -1838,63 +1838,63 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+48"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Pause Bots</source>
         <translation>Pausar &amp;bots</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+158"/>
+        <location line="+2"/>
+        <location line="+146"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-145"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Guardar co&amp;mo…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show &amp;Coordinates</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
@@ -1954,17 +1954,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Reducir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fit Board to Window</source>
         <translation>Ajustar el &amp;tablero a la ventana</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Animations</source>
         <translation>A&amp;nimaciones</translation>
     </message>

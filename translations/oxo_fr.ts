@@ -285,7 +285,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+97"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+66"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
@@ -295,61 +295,61 @@
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-52"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-33"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>expected %1, found %2</source>
         <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+19"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+111"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+167"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
         <location line="+9"/>
         <location line="+15"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location line="-189"/>
-        <location line="+146"/>
-        <location line="+126"/>
+        <location line="-43"/>
+        <location line="+97"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location line="-270"/>
-        <location line="+111"/>
+        <location line="-130"/>
         <location line="+45"/>
         <location line="+59"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+4"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-198"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
@@ -369,12 +369,12 @@
         <translation>ce n’est pas un fichier de partie OXO («&#xa0;format&#xa0;» ne vaut pas «&#xa0;oxo-game&#xa0;»)</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-62"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+65"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
@@ -426,7 +426,7 @@
         <translation>attendu&#xa0;: «&#xa0;random-move&#xa0;» ou «&#xa0;lose&#xa0;»</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+8"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
@@ -471,7 +471,7 @@
         <translation>ce n’est pas un nom de case comme «&#xa0;b3&#xa0;»</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+15"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 coups ne tiennent pas sur une grille de %2 cases</translation>
     </message>
@@ -539,7 +539,7 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>No program is set.</source>
         <translation>Aucun programme n’est indiqué.</translation>
     </message>
@@ -549,7 +549,7 @@
         <translation>%1 joue avec le bot difficile d’OXO au lieu du moteur %2 : %3</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <location line="+123"/>
         <source>Engine</source>
         <translation>Moteur</translation>
@@ -1281,7 +1281,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../ui/controller/src/statistics.cpp" line="+47"/>
+        <location filename="../ui/controller/src/statistics.cpp" line="+31"/>
         <source>draws</source>
         <translation>matchs nuls</translation>
     </message>
@@ -1838,63 +1838,63 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+30"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+48"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Pause Bots</source>
         <translation>&amp;Pause des bots</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+158"/>
+        <location line="+2"/>
+        <location line="+146"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-145"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show &amp;Coordinates</source>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
@@ -1954,17 +1954,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Fit Board to Window</source>
         <translation>&amp;Ajuster la grille à la fenêtre</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Animations</source>
         <translation>A&amp;nimations</translation>
     </message>
