@@ -196,41 +196,6 @@ ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
     return kFail;
 }
 
-void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>& out) {
-    out.clear();
-    const int defender = board.toMove();
-    const int attacker = board.next(defender);
-    std::vector<int> candidates;
-    for (const int f : board.flexFourCells(attacker)) {
-        candidates.push_back(f);
-        for (int dir = 0; dir < 4; ++dir) {
-            const Shape s = board.shape(f, attacker, dir);
-            if (s != kFlexFour && s != kFour) {
-                continue;
-            }
-            for (int offset = -board.radius(); offset <= board.radius(); ++offset) {
-                const int cell = f + offset * board.step(dir);
-                if (offset != 0 && board.at(cell) != kWall && board.playable(cell)) {
-                    candidates.push_back(cell);
-                }
-            }
-        }
-    }
-    std::sort(candidates.begin(), candidates.end());
-    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-    for (const int cell : candidates) {
-        if (!board.playable(cell)) {
-            continue;
-        }
-        board.make(cell);
-        const bool stops = board.flexFourCells(attacker).empty();
-        board.unmake(cell);
-        if (stops) {
-            out.push_back(cell);
-        }
-    }
-}
-
 ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
     const AttackStart start = startAttack(board, plies, kVctAttackKind);
     if (start.answer) {
@@ -329,40 +294,6 @@ ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
     }
     store(key, plies, kWinFound);
     return kWinFound;
-}
-
-bool ThreatSearch::replayWins(PatternBoard& board, const std::vector<int>& line) {
-    const int attacker = board.toMove();
-    const int defender = board.next(attacker);
-    std::vector<int> made;
-    bool wins = false;
-    int count = 0;
-    for (std::size_t i = 0; i < line.size(); i += 2) {
-        if (board.playableWin(attacker, &count) >= 0) {
-            wins = true;  // the attacker completes K now
-            break;
-        }
-        if (board.playableWin(defender, &count) >= 0 || !board.playable(line[i])) {
-            break;  // the defender threatens to win first, or the cell is taken
-        }
-        board.make(line[i]);
-        made.push_back(line[i]);
-        const int block = board.playableWin(attacker, &count);
-        if (count >= 2) {
-            wins = true;
-            break;
-        }
-        if (count == 0) {
-            break;  // no longer a four
-        }
-        board.make(block);
-        made.push_back(block);
-    }
-    while (!made.empty()) {
-        board.unmake(made.back());
-        made.pop_back();
-    }
-    return wins;
 }
 
 void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
