@@ -1,14 +1,12 @@
 #include "oxo/engines/engine_session.h"
 
-#include <signal.h>  // NOLINT(modernize-deprecated-headers): POSIX kill(), not in <csignal>
-#include <unistd.h>
-
 #include <QFileInfo>
 #include <QRegularExpression>
 
 #include <utility>
 
 #include "oxo/files/player_setup.h"
+#include "process_group.h"
 
 namespace oxo::pbrain {
 
@@ -24,35 +22,6 @@ QByteArray coords(Cell cell) {
 
 // How long ABOUT may take before the engine plays under its file name (ABOUT is optional).
 constexpr std::chrono::milliseconds kAboutWait{1000};
-// How long an engine has to exit on END before its process group is ended.
-constexpr int kEndWaitMs = 150;
-constexpr int kTermWaitMs = 100;
-
-// Ends every process of an engine's group: a wrapper script's children, or whatever the
-// engine forked. `group` is the leader's pid (setpgid(0, 0) in the child); it stays valid
-// while any member lives, even after the leader itself has been reaped.
-void signalGroup(qint64 group, int signal) {
-    if (group > 0) {
-        ::kill(-static_cast<pid_t>(group), signal);
-    }
-}
-
-// Sends END and gives the engine a moment to exit, then ends its whole group (first
-// politely, then for good) and reaps the leader. Blocks for at most ~kEndWaitMs + kTermWaitMs.
-void endProcess(QProcess* process, qint64 group) {
-    if (process->state() != QProcess::NotRunning) {
-        process->write("END\r\n");
-        process->closeWriteChannel();  // EOF for an engine that ignores END
-        process->waitForFinished(kEndWaitMs);
-    }
-    signalGroup(group, SIGTERM);  // children left behind, or an engine still running
-    if (process->state() != QProcess::NotRunning && !process->waitForFinished(kTermWaitMs)) {
-        signalGroup(group, SIGKILL);
-        process->kill();
-        process->waitForFinished(kTermWaitMs);
-    }
-    signalGroup(group, SIGKILL);  // whatever ignored SIGTERM
-}
 
 bool looksLikeAbout(const QString& line) {
     static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),
@@ -135,7 +104,7 @@ void EngineSession::shutdown() {
     }
     QProcess* process = std::exchange(process_, nullptr);
     process->disconnect(this);
-    endProcess(process, std::exchange(group_, 0));
+    endProcessGroup(process, std::exchange(group_, 0));
     process->deleteLater();  // may be the sender of the signal being handled
 }
 
@@ -149,8 +118,7 @@ void EngineSession::launch() {
 
     process_ = new QProcess(this);
     process_->setStandardErrorFile(QProcess::nullDevice());  // never let stderr pile up
-    // Its own process group, so ending it ends whatever it started (a wrapper's children).
-    process_->setChildProcessModifier([] { ::setpgid(0, 0); });
+    startInOwnGroup(process_);
     connect(process_, &QProcess::readyReadStandardOutput, this, &EngineSession::onReadyRead);
     connect(process_, &QProcess::finished, this, &EngineSession::onFinished);
     connect(process_, &QProcess::errorOccurred, this, &EngineSession::onErrorOccurred);
@@ -407,7 +375,7 @@ void EngineSession::stopProcess() {
     if (process_) {
         QProcess* process = std::exchange(process_, nullptr);
         process->disconnect(this);
-        signalGroup(std::exchange(group_, 0), SIGKILL);  // the engine and all it started
+        killGroup(std::exchange(group_, 0));  // the engine and all it started
         process->kill();
         process->waitForFinished(200);  // reap it now; SIGKILL takes a moment at most
         process->deleteLater();         // may be the sender of the signal being handled
