@@ -181,16 +181,16 @@ void Searcher::verifyChoice() {
     if (left < 200) {
         return;
     }
+    if (rootMoves_.front().level == kVct || rootMoves_.front().level == kVcf) {
+        return;  // already known to lose to threats: every move left does (the filter kept
+                 // the least bad class)
+    }
     constexpr std::size_t kTried = 4;
     const std::size_t tried = std::min(rootMoves_.size(), kTried);
     const std::uint64_t perMove = left / tried;
     threats_.attach(&nodes_, nullptr);  // the main clock has stopped; the deadline rules here
     threats_.setDeadline(
         started_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget));
-    if (rootMoves_.front().level == kVct || rootMoves_.front().level == kVcf) {
-        return;  // already known to lose to threats: every move left does (the filter kept
-                 // the least bad class)
-    }
     for (std::size_t i = 0; i < tried; ++i) {
         if (rootMoves_[i].level == kVct || rootMoves_[i].level == kVcf) {
             continue;
