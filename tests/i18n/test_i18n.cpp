@@ -127,8 +127,8 @@ private slots:
     }
 
     void languages_data() {
-        test::addColumns<QString, QString>("language",
-                                           "cancel");  // Qt's own Cancel button, from qtbase_*.qm
+        // cancel: Qt's own Cancel button, from qtbase_*.qm.
+        test::addColumns<QString, QString>("language", "cancel");
         QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Cancel");
         QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen");
         QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Annuler");
