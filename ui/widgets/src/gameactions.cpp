@@ -17,7 +17,7 @@ namespace {
 
 // The platform's keys for `standard`, plus `extras` that many people expect beside them.
 QList<QKeySequence> keysWith(QKeySequence::StandardKey standard,
-                             std::initializer_list<QKeySequence> extras) {
+                             std::initializer_list<QKeySequence> extras = {}) {
     QList<QKeySequence> keys = QKeySequence::keyBindings(standard);
     for (const QKeySequence& extra : extras) {
         if (!keys.contains(extra)) {
@@ -29,10 +29,11 @@ QList<QKeySequence> keysWith(QKeySequence::StandardKey standard,
 
 }  // namespace
 
-QAction* GameActions::make(const QString& text, IconKind icon, const QKeySequence& shortcut) {
+QAction* GameActions::make(const QString& text, IconKind icon,
+                           const QList<QKeySequence>& shortcuts) {
     auto* action = new QAction(text, window_);
     action->setIcon(drawnIcon(icon, window_->palette()));
-    action->setShortcut(shortcut);
+    action->setShortcuts(shortcuts);
     iconKinds_.append({action, icon});
     return action;
 }
@@ -45,25 +46,23 @@ void GameActions::updateIcons(const QPalette& palette) {
 
 GameActions::GameActions(QMainWindow* window, GameController* controller)
     : QObject(window), window_(window), controller_(controller) {
-    newGame_ = make(tr("&New Game"), IconKind::NewGame, QKeySequence::New);
-    undo_ = make(tr("&Undo"), IconKind::Undo, QKeySequence::Undo);
-    redo_ = make(tr("&Redo"), IconKind::Redo);
+    newGame_ = make(tr("&New Game"), IconKind::NewGame, keysWith(QKeySequence::New));
+    undo_ = make(tr("&Undo"), IconKind::Undo, keysWith(QKeySequence::Undo));
     // Ctrl+Shift+Z from the platform, plus Ctrl+Y which many people expect as well.
-    redo_->setShortcuts(keysWith(
-        QKeySequence::Redo,
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}));
-    hint_ = make(tr("&Hint"), IconKind::Hint, QKeySequence(Qt::CTRL | Qt::Key_H));
-    pause_ = make(tr("&Pause Bots"), IconKind::Pause, QKeySequence(Qt::Key_Pause));
+    redo_ = make(tr("&Redo"), IconKind::Redo,
+                 keysWith(QKeySequence::Redo, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                                               QKeySequence(Qt::CTRL | Qt::Key_Y)}));
+    hint_ = make(tr("&Hint"), IconKind::Hint, {QKeySequence(Qt::CTRL | Qt::Key_H)});
+    pause_ = make(tr("&Pause Bots"), IconKind::Pause, {QKeySequence(Qt::Key_Pause)});
     pause_->setCheckable(true);
-    replay_ = make(tr("Rep&lay Game"), IconKind::Replay, QKeySequence(Qt::CTRL | Qt::Key_R));
-    open_ = make(tr("&Open…"), IconKind::Open, QKeySequence::Open);
-    save_ = make(tr("&Save"), IconKind::Save, QKeySequence::Save);
-    saveAs_ = make(tr("Save &As…"), IconKind::Save, QKeySequence::SaveAs);
-    settings_ = make(tr("Se&ttings…"), IconKind::Settings);
-    settings_->setShortcuts(
-        keysWith(QKeySequence::Preferences, {QKeySequence(Qt::CTRL | Qt::Key_Comma)}));
+    replay_ = make(tr("Rep&lay Game"), IconKind::Replay, {QKeySequence(Qt::CTRL | Qt::Key_R)});
+    open_ = make(tr("&Open…"), IconKind::Open, keysWith(QKeySequence::Open));
+    save_ = make(tr("&Save"), IconKind::Save, keysWith(QKeySequence::Save));
+    saveAs_ = make(tr("Save &As…"), IconKind::Save, keysWith(QKeySequence::SaveAs));
+    settings_ = make(tr("Se&ttings…"), IconKind::Settings,
+                     keysWith(QKeySequence::Preferences, {QKeySequence(Qt::CTRL | Qt::Key_Comma)}));
     settings_->setMenuRole(QAction::PreferencesRole);
-    quit_ = make(tr("&Quit"), IconKind::Quit, QKeySequence::Quit);
+    quit_ = make(tr("&Quit"), IconKind::Quit, keysWith(QKeySequence::Quit));
     quit_->setMenuRole(QAction::QuitRole);
     coordinates_ = new QAction(tr("Show &Coordinates"), window_);
     coordinates_->setCheckable(true);
@@ -137,13 +136,12 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
 
 void GameActions::makeViewActions() {
     viewMenu_->addSeparator();
-    zoomIn_ = make(tr("Zoom &In"), IconKind::ZoomIn);
     // Ctrl++ from the platform, and Ctrl+= for keyboards where + needs Shift.
-    zoomIn_->setShortcuts(keysWith(QKeySequence::ZoomIn, {QKeySequence(Qt::CTRL | Qt::Key_Equal)}));
-    zoomOut_ = make(tr("Zoom &Out"), IconKind::ZoomOut);
-    zoomOut_->setShortcuts(QKeySequence::ZoomOut);
+    zoomIn_ = make(tr("Zoom &In"), IconKind::ZoomIn,
+                   keysWith(QKeySequence::ZoomIn, {QKeySequence(Qt::CTRL | Qt::Key_Equal)}));
+    zoomOut_ = make(tr("Zoom &Out"), IconKind::ZoomOut, keysWith(QKeySequence::ZoomOut));
     zoomFit_ =
-        make(tr("&Fit Board to Window"), IconKind::ZoomFit, QKeySequence(Qt::CTRL | Qt::Key_0));
+        make(tr("&Fit Board to Window"), IconKind::ZoomFit, {QKeySequence(Qt::CTRL | Qt::Key_0)});
     viewMenu_->addActions({zoomIn_, zoomOut_, zoomFit_});
     viewMenu_->addSeparator();
     animations_ = viewMenu_->addAction(tr("&Animations"));

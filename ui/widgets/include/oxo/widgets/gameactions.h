@@ -66,7 +66,7 @@ signals:
     void shortcutsRequested();
 
 private:
-    QAction* make(const QString& text, IconKind icon, const QKeySequence& shortcut = {});
+    QAction* make(const QString& text, IconKind icon, const QList<QKeySequence>& shortcuts = {});
     void makeViewActions();
     void rebuildPlayersMenu();
 
