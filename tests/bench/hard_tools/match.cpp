@@ -65,6 +65,8 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
            knob("lmrLog", settings.lmrLog) || knob("nullMove", settings.nullMove) ||
            knob("futilityMargin", settings.futilityMargin) ||
+           knob("staticCutMargin", settings.staticCutMargin) ||
+           knob("staticCutDepth", settings.staticCutDepth) ||
            knob("quietShare", settings.quietShare) || knob("sharpShare", settings.sharpShare);
 }
 

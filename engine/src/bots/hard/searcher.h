@@ -55,6 +55,10 @@ struct SearchSettings {
     int lmpMaxDepth = 6;       // late-move pruning up to this depth
     bool nullMove = true;      // null-move pruning where the opponent threatens nothing
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
+    // Static cut: near the horizon, in a quiet node, a static score this far above beta per
+    // ply of depth left is taken as a fail-high without searching; 0 = never.
+    int staticCutMargin = 150;
+    int staticCutDepth = 3;
     // After an iteration, the next starts only while less than this share of the budget is
     // spent (quiet positions / with threats on the board), raised when the best move changes.
     double quietShare = 0.65;

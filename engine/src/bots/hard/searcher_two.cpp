@@ -136,6 +136,13 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
 
     const int staticEval = board_.evaluate(me);
     const bool quietNode = oppWins == 0 && (board_.gravity() || board_.flexFourCells(opp).empty());
+    // Static cut (reverse futility): so far above beta this near the horizon, with the
+    // opponent threatening nothing, no move of ours will bring the score below it.
+    if (settings_.staticCutMargin > 0 && !pvNode && quietNode &&
+        depth <= settings_.staticCutDepth && std::abs(beta) < kMateBound &&
+        staticEval - settings_.staticCutMargin * depth >= beta) {
+        return staticEval;
+    }
     // Null move: if passing still holds beta, a real move will too (gomoku has no zugzwang to
     // speak of); not when the opponent threatens anything.
     if (settings_.nullMove && !pvNode && nullAllowed && quietNode && depth >= 3 &&
