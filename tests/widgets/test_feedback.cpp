@@ -1,8 +1,8 @@
 // What the window tells and shows besides the board itself. The line naming the
 // game, the end-of-game panel over a dimmed board, the answer to a refused click, motion that
 // never holds the game back and stops when asked, sound through a recorder (no audio device
-// offscreen), the Players menu, How to Play and the shortcuts window, icons and highlights in
-// every palette. Runs offscreen.
+// offscreen), the Players menu, How to Play and the shortcuts window (the colours and glyphs in
+// every palette: test_looks.cpp). Runs offscreen.
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
@@ -13,8 +13,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTextBrowser>
-#include <QToolBar>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/widgets/boardanimator.h"
@@ -23,12 +21,10 @@
 #include "oxo/widgets/endpanel.h"
 #include "oxo/widgets/gameactions.h"
 #include "oxo/widgets/helpdialogs.h"
-#include "oxo/widgets/icons.h"
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/motionpreference.h"
 #include "oxo/widgets/soundplayer.h"
 #include "oxo/widgets/statuspanel.h"
-#include "oxo/widgets/theme.h"
 #include "people.h"
 
 using namespace oxo;
@@ -41,21 +37,6 @@ void playWin(GameController* c) {
     for (Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
         QCOMPARE(c->playCell(cell), MoveError::None);
     }
-}
-
-// The lightest opaque pixel of an icon at 24 pixels.
-int lightest(const QIcon& icon) {
-    const QImage image = icon.pixmap(24, 24).toImage();
-    int best = 0;
-    for (int y = 0; y < image.height(); ++y) {
-        for (int x = 0; x < image.width(); ++x) {
-            const QColor c = image.pixelColor(x, y);
-            if (c.alpha() > 200) {
-                best = std::max(best, c.lightness());
-            }
-        }
-    }
-    return best;
 }
 
 }  // namespace
@@ -325,58 +306,6 @@ private slots:
         QVERIFY(std::any_of(rows.begin(), rows.end(), [](const auto& row) {
             return row.second == QStringLiteral("Page Up, Page Down");
         }));
-    }
-
-    // Icons are drawn in the palette's text colour: light on dark backgrounds.
-    void iconsReadOnEveryPalette() {
-        for (Theme theme : {Theme::Dark, Theme::HighContrast}) {
-            window_->applyTheme(theme);
-            QVERIFY2(lightest(window_->actions()->pause()->icon()) > 180,
-                     qPrintable(Themes::name(theme)));
-        }
-        window_->applyTheme(Theme::Light);
-        QVERIFY(lightest(window_->actions()->pause()->icon()) < 100);
-        window_->applyTheme(Theme::System);
-    }
-
-    // The last move and the hovered cell differ clearly; in high contrast the last-move mark
-    // leaves a yellow O yellow.
-    void highlightsStayApart() {
-        for (Theme theme : {Theme::Light, Theme::Dark, Theme::HighContrast}) {
-            const QPalette palette = Themes::palette(theme, QPalette());
-            const BoardColors c = BoardColors::from(palette, theme == Theme::HighContrast);
-            QVERIFY2(
-                std::abs(c.hover.hue() - c.lastMoveRing.hue()) > 60 || c.hover.saturation() < 30,
-                qPrintable(Themes::name(theme)));
-        }
-        window_->applyTheme(Theme::HighContrast);
-        QCOMPARE(window_->controller()->playCell({0, 0}), MoveError::None);
-        QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);  // O, the last move
-        window_->board()->animator()->clear();
-        BoardView* board = window_->board();
-        QImage image(board->size(), QImage::Format_ARGB32_Premultiplied);
-        board->render(&image);
-        const QRectF cell = board->geometryNow().cellRect({1, 1});
-        // The O's stroke crosses the cell's middle row at 20% in from the left.
-        int yellow = 0;
-        for (int x = int(cell.left()); x < int(cell.center().x()); ++x) {
-            if (image.pixelColor(x, int(cell.center().y())).rgb() == QColor(0xff, 0xff, 0).rgb()) {
-                ++yellow;
-            }
-        }
-        QVERIFY2(yellow >= 2, qPrintable(QString::number(yellow)));
-        window_->applyTheme(Theme::System);
-    }
-
-    // The clock shows a drawn icon and a time, no glyph a font may lack.
-    void clockHasNoMissingGlyph() {
-        GameSettings s = people();
-        s.clock.enabled = true;
-        s.clock.seconds = 30;
-        QVERIFY(window_->changeSettings(s));
-        QTRY_VERIFY(!window_->statusPanel()->clockText().isEmpty());
-        QVERIFY(!window_->statusPanel()->clockText().contains(QChar(0x23F1)));
-        QVERIFY(window_->statusPanel()->clockText().contains(QLatin1Char(':')));
     }
 
 private:

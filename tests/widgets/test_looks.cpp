@@ -1,0 +1,123 @@
+// The window's colours and glyphs in every palette: icons drawn in the palette's text colour,
+// the last move and the hovered cell told apart (a yellow O stays yellow in high contrast),
+// and a clock without a glyph a font may lack. Runs offscreen.
+#include <QColor>
+#include <QIcon>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+
+#include "oxo/controller/gamecontroller.h"
+#include "oxo/widgets/boardanimator.h"
+#include "oxo/widgets/boardview.h"
+#include "oxo/widgets/gameactions.h"
+#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/statuspanel.h"
+#include "oxo/widgets/theme.h"
+#include "people.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+using oxo::test::people;
+
+namespace {
+
+// The lightest opaque pixel of an icon at 24 pixels.
+int lightest(const QIcon& icon) {
+    const QImage image = icon.pixmap(24, 24).toImage();
+    int best = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() > 200) {
+                best = std::max(best, c.lightness());
+            }
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+class TestLooks : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() {
+        store_ = std::make_unique<QSettings>(dir_.filePath(QStringLiteral("oxo.ini")),
+                                             QSettings::IniFormat);
+        people().save(*store_);
+        window_ = std::make_unique<MainWindow>(store_.get());
+        window_->setConfirmDiscard([] { return true; });
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    void cleanup() {
+        window_.reset();
+        store_.reset();
+    }
+
+    // Icons are drawn in the palette's text colour: light on dark backgrounds.
+    void iconsReadOnEveryPalette() {
+        for (Theme theme : {Theme::Dark, Theme::HighContrast}) {
+            window_->applyTheme(theme);
+            QVERIFY2(lightest(window_->actions()->pause()->icon()) > 180,
+                     qPrintable(Themes::name(theme)));
+        }
+        window_->applyTheme(Theme::Light);
+        QVERIFY(lightest(window_->actions()->pause()->icon()) < 100);
+        window_->applyTheme(Theme::System);
+    }
+
+    // The last move and the hovered cell differ clearly; in high contrast the last-move mark
+    // leaves a yellow O yellow.
+    void highlightsStayApart() {
+        for (Theme theme : {Theme::Light, Theme::Dark, Theme::HighContrast}) {
+            const QPalette palette = Themes::palette(theme, QPalette());
+            const BoardColors c = BoardColors::from(palette, theme == Theme::HighContrast);
+            QVERIFY2(
+                std::abs(c.hover.hue() - c.lastMoveRing.hue()) > 60 || c.hover.saturation() < 30,
+                qPrintable(Themes::name(theme)));
+        }
+        window_->applyTheme(Theme::HighContrast);
+        QCOMPARE(window_->controller()->playCell({0, 0}), MoveError::None);
+        QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);  // O, the last move
+        window_->board()->animator()->clear();
+        BoardView* board = window_->board();
+        QImage image(board->size(), QImage::Format_ARGB32_Premultiplied);
+        board->render(&image);
+        const QRectF cell = board->geometryNow().cellRect({1, 1});
+        // The O's stroke crosses the cell's middle row at 20% in from the left.
+        int yellow = 0;
+        for (int x = int(cell.left()); x < int(cell.center().x()); ++x) {
+            if (image.pixelColor(x, int(cell.center().y())).rgb() == QColor(0xff, 0xff, 0).rgb()) {
+                ++yellow;
+            }
+        }
+        QVERIFY2(yellow >= 2, qPrintable(QString::number(yellow)));
+        window_->applyTheme(Theme::System);
+    }
+
+    // The clock shows a drawn icon and a time, no glyph a font may lack.
+    void clockHasNoMissingGlyph() {
+        GameSettings s = people();
+        s.clock.enabled = true;
+        s.clock.seconds = 30;
+        QVERIFY(window_->changeSettings(s));
+        QTRY_VERIFY(!window_->statusPanel()->clockText().isEmpty());
+        QVERIFY(!window_->statusPanel()->clockText().contains(QChar(0x23F1)));
+        QVERIFY(window_->statusPanel()->clockText().contains(QLatin1Char(':')));
+    }
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<QSettings> store_;
+    std::unique_ptr<MainWindow> window_;
+};
+
+QTEST_MAIN(TestLooks)
+#include "test_looks.moc"
