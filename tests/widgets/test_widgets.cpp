@@ -175,6 +175,14 @@ private slots:
         QVERIFY(window_->controller()->game().history().empty());
     }
 
+    // R-U5: Save As answers Ctrl+Shift+S on every desktop, also where the platform names no key for
+    // it (the plain X11 and offscreen platforms name none).
+    void saveAsShortcut() {
+        const QList<QKeySequence> keys = window_->actions()->saveAs()->shortcuts();
+        QVERIFY2(keys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
+                 qPrintable(QKeySequence::listToString(keys)));
+    }
+
     // R-U6, R-U7: result texts, and a running score that an undo takes back.
     void winTextAndScore() {
         for (Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {

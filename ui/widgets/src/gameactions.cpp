@@ -58,7 +58,10 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     replay_ = make(tr("Rep&lay Game"), IconKind::Replay, {QKeySequence(Qt::CTRL | Qt::Key_R)});
     open_ = make(tr("&Open…"), IconKind::Open, keysWith(QKeySequence::Open));
     save_ = make(tr("&Save"), IconKind::Save, keysWith(QKeySequence::Save));
-    saveAs_ = make(tr("Save &As…"), IconKind::Save, keysWith(QKeySequence::SaveAs));
+    // Plain X11 names no key for Save As; Ctrl+Shift+S is what GNOME and KDE use.
+    saveAs_ =
+        make(tr("Save &As…"), IconKind::Save,
+             keysWith(QKeySequence::SaveAs, {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}));
     settings_ = make(tr("Se&ttings…"), IconKind::Settings,
                      keysWith(QKeySequence::Preferences, {QKeySequence(Qt::CTRL | Qt::Key_Comma)}));
     settings_->setMenuRole(QAction::PreferencesRole);
