@@ -4,8 +4,6 @@
 #include <QColor>
 #include <QIcon>
 #include <QImage>
-#include <QSettings>
-#include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
 #include <cstdlib>
@@ -19,6 +17,7 @@
 #include "oxo/widgets/statuspanel.h"
 #include "oxo/widgets/theme.h"
 #include "people.h"
+#include "scratch_settings.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -48,8 +47,7 @@ class TestLooks : public QObject {
 
 private slots:
     void init() {
-        store_ = std::make_unique<QSettings>(dir_.filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
+        store_.open();
         people().save(*store_);
         window_ = std::make_unique<MainWindow>(store_.get());
         window_->setConfirmDiscard([] { return true; });
@@ -58,7 +56,7 @@ private slots:
     }
     void cleanup() {
         window_.reset();
-        store_.reset();
+        store_.close();
     }
 
     // Icons are drawn in the palette's text colour: light on dark backgrounds.
@@ -70,7 +68,6 @@ private slots:
         }
         window_->applyTheme(Theme::Light);
         QVERIFY(lightest(window_->actions()->pause()->icon()) < 100);
-        window_->applyTheme(Theme::System);
     }
 
     // The last move and the hovered cell differ clearly; in high contrast the last-move mark
@@ -99,7 +96,6 @@ private slots:
             }
         }
         QVERIFY2(yellow >= 2, qPrintable(QString::number(yellow)));
-        window_->applyTheme(Theme::System);
     }
 
     // The clock shows a drawn icon and a time, no glyph a font may lack.
@@ -114,8 +110,7 @@ private slots:
     }
 
 private:
-    QTemporaryDir dir_;
-    std::unique_ptr<QSettings> store_;
+    test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
 };
 
