@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -216,6 +217,40 @@ private slots:
                               "easy", "--games", "20"});
         QVERIFY2(text.out.contains("Elo bot1 - bot2: at least 277.4 (95 %), score 100.0 %"),
                  text.out.constData());
+    }
+
+    // The opening sets the strength figures were measured on (docs/bench/strength.md) are
+    // what the match command takes: every line three different cells, no opening twice. R-F3.
+    void shippedOpeningSets_data() {
+        oxo::test::addColumns<QString, int, int>("file", "size", "count");
+        QTest::newRow("balanced 15") << "balanced-15x15.txt" << 15 << 100;
+        QTest::newRow("balanced 20") << "balanced-20x20.txt" << 20 << 100;
+        QTest::newRow("deep-balanced 15") << "deep-balanced-15x15.txt" << 15 << 100;
+        QTest::newRow("deep-balanced 20") << "deep-balanced-20x20.txt" << 20 << 100;
+        QTest::newRow("dev 15") << "dev-15x15.txt" << 15 << 50;
+        QTest::newRow("dev 20") << "dev-20x20.txt" << 20 << 50;
+    }
+    void shippedOpeningSets() {
+        QFETCH(QString, file);
+        QFETCH(int, size);
+        QFETCH(int, count);
+        const QString path = QStringLiteral(OXO_OPENINGS_DIR "/") + file;
+        QFile in(path);
+        QVERIFY(in.open(QIODevice::ReadOnly | QIODevice::Text));
+        QSet<QString> seen;
+        while (!in.atEnd()) {
+            const QString line = QString::fromUtf8(in.readLine()).trimmed();
+            const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QCOMPARE(cells.size(), 3);
+            QCOMPARE(QSet<QString>(cells.begin(), cells.end()).size(), 3);
+            QVERIFY2(!seen.contains(line), qPrintable(line));
+            seen.insert(line);
+        }
+        QCOMPARE(seen.size(), count);
+        const Run r =
+            run({"match", "--size", QString::number(size), "--win", "5", "--bot1", "easy", "--bot2",
+                 "easy", "--games", "2", "--think-ms", "1", "--openings", path});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 
     void badOpenings() {
