@@ -4,7 +4,9 @@
 //   hard_tools openings SIZE COUNT SEED NODES
 //       Balanced openings: random 3-stone openings (X, O, X) in the middle 7x7 of the board,
 //       kept when Hard, searching NODES nodes, scores the side to move within +-kBalanced and
-//       proves nothing. One opening per line, in cell notation.
+//       proves nothing. One opening per line, in cell notation. A shallow check (20,000
+//       nodes) lets through openings a deeper search finds lopsided; the deep-balanced sets
+//       use 1,000,000.
 //
 //   hard_tools selfplay SIZE K GAMES NODES SEED
 //       Hard against itself, NODES nodes a move, from random 3-stone openings in the middle
