@@ -43,7 +43,6 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     }
     clock_.start(main);
     nodes_ = 0;
-    stats_ = {};
     const Rules& rules = position.rules();
     if (!rulesSet_ || !(rules == rules_)) {
         rules_ = rules;

@@ -65,17 +65,6 @@ struct SearchSettings {
     double sharpShare = 0.8;
 };
 
-// Where a search spent its nodes (benchmarks and tuning).
-struct SearchStats {
-    std::uint64_t mainNodes = 0;
-    std::uint64_t quiescenceNodes = 0;
-    std::uint64_t vcfProbes = 0;
-    std::uint64_t nullMoves = 0;
-    std::uint64_t nullCutoffs = 0;
-    std::uint64_t tableCutoffs = 0;
-    std::array<std::uint64_t, 64> nodesAtDepth{};  // total nodes when each iteration ended
-};
-
 class Searcher {
 public:
     explicit Searcher(const SearchSettings& settings = {});
@@ -86,7 +75,6 @@ public:
 
     // For tuning and tests: the board after the last analyse().
     const PatternBoard& board() const { return board_; }
-    const SearchStats& stats() const { return stats_; }
 
     static constexpr int kMaxPly = 120;
 
@@ -140,7 +128,6 @@ private:
     }
 
     SearchSettings settings_;
-    SearchStats stats_;
     ShapeTable table_;
     PatternBoard board_;
     ThreatSearch threats_;

@@ -319,7 +319,6 @@ Analysis Searcher::analyseTwo(Analysis result) {
             break;
         }
         completedDepth_ = depth;
-        stats_.nodesAtDepth[static_cast<std::size_t>(std::min(depth, 63))] = nodes_;
         result.depth = depth;
         result.score = score;
         previous = score;

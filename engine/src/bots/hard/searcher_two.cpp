@@ -40,7 +40,6 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
         depth >= settings_.opponentVcfDepth) {
         // Would the opponent win by fours if it moved now? Then only the cells of that line
         // (taking one breaks it) and our own fours are worth searching.
-        ++stats_.vcfProbes;
         board_.setToMove(opp);
         const bool threatened =
             threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_);
@@ -88,7 +87,6 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     if (poll()) {
         return 0;
     }
-    ++stats_.mainNodes;
     const int me = board_.toMove();
     const int opp = board_.next(me);
     int oppWins = 0;
@@ -121,7 +119,6 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
             const Bound b = entry->bound();
             if (b == kExactBound || (b == kLowerBound && v >= beta) ||
                 (b == kUpperBound && v <= alpha)) {
-                ++stats_.tableCutoffs;
                 return v;
             }
         }
@@ -148,7 +145,6 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     if (settings_.nullMove && !pvNode && nullAllowed && quietNode && depth >= 3 &&
         staticEval >= beta && std::abs(beta) < kMateBound) {
         const int reduction = 3 + depth / 6;
-        ++stats_.nullMoves;
         board_.setToMove(opp);
         const int v = -pvs(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
         board_.setToMove(me);
@@ -156,7 +152,6 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
             return 0;
         }
         if (v >= beta) {
-            ++stats_.nullCutoffs;
             return v >= kMateBound ? beta : v;
         }
     }
@@ -251,7 +246,6 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     if (poll()) {
         return 0;
     }
-    ++stats_.quiescenceNodes;
     const int me = board_.toMove();
     int oppWins = 0;
     int threat = -1;
