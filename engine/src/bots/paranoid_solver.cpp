@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "minimax_window.h"
 #include "search_clock.h"
 #include "small_geometry.h"
 #include "solver_table.h"
@@ -232,12 +233,7 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
                 rootBest = bestMove;
             }
         }
-        if (rootMoves) {
-            alpha = std::max(alpha, best);
-        } else {
-            beta = std::min(beta, best);
-        }
-        if (alpha >= beta) {
+        if (narrowWindow(rootMoves, best, alpha, beta)) {
             cut = true;
             break;
         }
@@ -282,9 +278,7 @@ Analysis ParanoidSolver::Impl::run(const Position& position, const SearchLimits&
     return result;
 }
 
-ParanoidSolver::ParanoidSolver(int tableBits) : impl_(std::make_unique<Impl>()) {
-    impl_->tableBits = std::clamp(tableBits, 0, 26);
-}
+ParanoidSolver::ParanoidSolver() : impl_(std::make_unique<Impl>()) {}
 ParanoidSolver::~ParanoidSolver() = default;
 
 bool ParanoidSolver::supports(const Rules& rules) {

@@ -20,7 +20,8 @@ namespace oxo {
 
 class ParanoidSolver {
 public:
-    explicit ParanoidSolver(int tableBits = 0);
+    // The table is sized by the board (solver_table.h).
+    ParanoidSolver();
     ~ParanoidSolver();
     ParanoidSolver(const ParanoidSolver&) = delete;
     ParanoidSolver& operator=(const ParanoidSolver&) = delete;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "../minimax_window.h"
+
 namespace oxo::baseline {
 
 namespace {
@@ -137,12 +139,7 @@ std::int64_t GridSearch::search(int depth, std::int64_t alpha, std::int64_t beta
                 rootBestSet_ = true;
             }
         }
-        if (maximizing) {
-            alpha = std::max(alpha, best);
-        } else {
-            beta = std::min(beta, best);
-        }
-        if (alpha >= beta) {
+        if (narrowWindow(maximizing, best, alpha, beta)) {
             if (!history_.empty()) {
                 history_[static_cast<std::size_t>(position_.index(c.cell))] += depth * depth;
             }

@@ -6,6 +6,7 @@
 // for the root. Nothing here is reported as proven except a win on the root's next move.
 #include <algorithm>
 
+#include "../minimax_window.h"
 #include "searcher.h"
 
 namespace oxo::hard {
@@ -135,12 +136,7 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
                             moves.begin() + static_cast<long>(i) + 1);
             }
         }
-        if (maximizing) {
-            alpha = std::max(alpha, best);
-        } else {
-            beta = std::min(beta, best);
-        }
-        if (alpha >= beta) {
+        if (narrowWindow(maximizing, best, alpha, beta)) {
             if (!tactical(cell, me)) {
                 updateHistory(ply, cell, depth, moves, i);
             }
