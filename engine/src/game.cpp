@@ -46,25 +46,30 @@ PlayResult Game::play(Cell target, Player mover) {
 }
 
 bool Game::undo() {
-    if (history_.empty()) {
-        return false;
-    }
-    const Move move = history_.back();
-    position_.unmake(move.cell);
-    history_.pop_back();
-    redoTail_.push_back(move);
-    notify([&](GameObserver& o) { o.moveUndone(*this, move); });
-    return true;
+    return step(false);
 }
 
 bool Game::redo() {
-    if (redoTail_.empty()) {
+    return step(true);
+}
+
+// Undo and redo mirror each other: one moves the last move from the history to the redo tail
+// and takes it off the board, the other moves it back and plays it again.
+bool Game::step(bool forward) {
+    std::vector<Move>& from = forward ? redoTail_ : history_;
+    std::vector<Move>& to = forward ? history_ : redoTail_;
+    if (from.empty()) {
         return false;
     }
-    const Move move = redoTail_.back();
+    const Move move = from.back();
+    from.pop_back();
+    to.push_back(move);
+    if (!forward) {
+        position_.unmake(move.cell);
+        notify([&](GameObserver& o) { o.moveUndone(*this, move); });
+        return true;
+    }
     position_.make(move.cell);
-    redoTail_.pop_back();
-    history_.push_back(move);
     notify([&](GameObserver& o) { o.moveRedone(*this, move); });
     if (position_.isOver()) {
         notify([&](GameObserver& o) { o.gameEnded(*this); });

@@ -80,6 +80,7 @@ public:
     void removeObserver(GameObserver* observer);
 
 private:
+    bool step(bool forward);  // redo when forward, else undo
     template <typename Fn>
     void notify(Fn&& fn);
 
