@@ -151,76 +151,45 @@ ThreatSearch::AttackStart ThreatSearch::startAttack(PatternBoard& board, int pli
     return start;
 }
 
-ThreatSearch::Result ThreatSearch::vcfAttack(PatternBoard& board, int plies) {
-    const AttackStart start = startAttack(board, plies, kVcfKind);
+// Searches on with `move` played and on the stack of the line being built, then takes it back.
+template <typename Search>
+ThreatSearch::Result ThreatSearch::withMove(PatternBoard& board, int move, Search&& search) {
+    board.make(move);
+    stack_.push_back(move);
+    const Result r = search();
+    stack_.pop_back();
+    board.unmake(move);
+    return r;
+}
+
+// An attacking node: of the VCF search (fours only) or, with `threes`, of the VCT search.
+ThreatSearch::Result ThreatSearch::attack(PatternBoard& board, int plies, bool threes) {
+    const AttackStart start = startAttack(board, plies, threes ? kVctAttackKind : kVcfKind);
     if (start.answer) {
         return *start.answer;
     }
     std::vector<int>& moves = buffers_[stack_.size()];
     if (start.defenderWins == 1) {
-        // The block is forced; it goes on only if it makes a four itself.
-        if (!board.fourCells(start.attacker).contains(start.threat)) {
+        // The block is forced; in a VCF it goes on only if it makes a four itself.
+        if (!threes && !board.fourCells(start.attacker).contains(start.threat)) {
             store(start.key, plies, kFail);
             return kFail;
         }
         moves.assign(1, start.threat);
+    } else if (threes && !board.flexFourCells(start.attacker).empty()) {
+        // An open K-1 (or two K-1) the defender cannot answer with a win of its own.
+        store(start.key, plies, kWinFound, board.flexFourCells(start.attacker)[0]);
+        return kWinFound;
     } else {
-        orderedAttacks(board, false, moves);
-    }
-    for (const int four : moves) {  // deeper plies use their own buffers: `moves` stays put
-        board.make(four);
-        stack_.push_back(four);
-        Result r = kFail;
-        int wins = 0;
-        const int block = board.playableWin(start.attacker, &wins);
-        if (wins >= 2) {
-            r = kWinFound;  // the defender has no win of its own (checked above)
-        } else if (wins == 1) {
-            board.make(block);
-            stack_.push_back(block);
-            r = vcfAttack(board, plies - 2);
-            stack_.pop_back();
-            board.unmake(block);
-        }
-        stack_.pop_back();
-        board.unmake(four);
-        if (r == kWinFound) {
-            store(start.key, plies, kWinFound, four);
-            return kWinFound;
-        }
-        if (r == kNone) {
-            return kNone;
-        }
-    }
-    store(start.key, plies, kFail);
-    return kFail;
-}
-
-ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
-    const AttackStart start = startAttack(board, plies, kVctAttackKind);
-    if (start.answer) {
-        return *start.answer;
-    }
-    std::vector<int>& moves = buffers_[stack_.size()];
-    if (start.defenderWins == 1) {
-        moves.assign(1, start.threat);
-    } else {
-        if (!board.flexFourCells(start.attacker).empty()) {
-            // An open K-1 (or two K-1) the defender cannot answer with a win of its own.
-            store(start.key, plies, kWinFound, board.flexFourCells(start.attacker)[0]);
-            return kWinFound;
-        }
-        orderedAttacks(board, true, moves);
-        if (moves.size() > kMaxVctAttacks) {
+        orderedAttacks(board, threes, moves);
+        if (threes && moves.size() > kMaxVctAttacks) {
             moves.resize(kMaxVctAttacks);
         }
     }
-    for (const int move : moves) {
-        board.make(move);
-        stack_.push_back(move);
-        const Result r = vctDefend(board, plies - 1);
-        stack_.pop_back();
-        board.unmake(move);
+    for (const int move : moves) {  // deeper plies use their own buffers: `moves` stays put
+        const Result r = withMove(board, move, [&] {
+            return threes ? vctDefend(board, plies - 1) : vcfDefend(board, start.attacker, plies);
+        });
         if (r == kWinFound) {
             store(start.key, plies, kWinFound, move);
             return kWinFound;
@@ -231,6 +200,17 @@ ThreatSearch::Result ThreatSearch::vctAttack(PatternBoard& board, int plies) {
     }
     store(start.key, plies, kFail);
     return kFail;
+}
+
+// After the attacker's four: the defender must block it, and the attack goes on.
+ThreatSearch::Result ThreatSearch::vcfDefend(PatternBoard& board, int attacker, int plies) {
+    int wins = 0;
+    const int block = board.playableWin(attacker, &wins);
+    if (wins != 1) {
+        // Two: the defender had no win of its own (checked before the four); none: no four.
+        return wins >= 2 ? kWinFound : kFail;
+    }
+    return withMove(board, block, [&] { return attack(board, plies - 2, false); });
 }
 
 ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
@@ -279,14 +259,11 @@ ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
         }
     }
     for (std::size_t i = 0; i < replies.size(); ++i) {
-        const int reply = replies[i];
-        board.make(reply);
-        stack_.push_back(reply);
         // A counter-four and its forced block cost the attacker no plies: the defender may
         // have many, and they only delay.
-        const Result r = vctAttack(board, i < defences ? plies - 1 : plies + 1);
-        stack_.pop_back();
-        board.unmake(reply);
+        const int attackPlies = i < defences ? plies - 1 : plies + 1;
+        const Result r =
+            withMove(board, replies[i], [&] { return attack(board, attackPlies, true); });
         if (r != kWinFound) {
             store(key, plies, r);
             return r;
@@ -328,8 +305,9 @@ void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
     }
 }
 
-// What a VCF or VCT search starts with; false when it cannot apply (gravity, 3-4 players).
-bool ThreatSearch::begin(const PatternBoard& board, int maxPlies, std::uint64_t budget) {
+// Runs a VCF or, with `threes`, a VCT search from the root; false also when it cannot apply
+// (gravity, three or four players).
+bool ThreatSearch::searchWin(PatternBoard& board, int maxPlies, std::uint64_t budget, bool threes) {
     exhausted_ = false;
     if (board.gravity() || board.players() != 2) {
         return false;
@@ -341,15 +319,12 @@ bool ThreatSearch::begin(const PatternBoard& board, int maxPlies, std::uint64_t 
     if (buffers_.size() < static_cast<std::size_t>(maxPlies) + kCounterFourPlies) {
         buffers_.resize(static_cast<std::size_t>(maxPlies) + kCounterFourPlies);
     }
-    return true;
+    return attack(board, maxPlies, threes) == kWinFound;
 }
 
 bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
                        std::vector<int>* line) {
-    if (!begin(board, maxPlies, budget)) {
-        return false;
-    }
-    const bool won = vcfAttack(board, maxPlies) == kWinFound;
+    const bool won = searchWin(board, maxPlies, budget, false);
     if (won && line != nullptr) {
         extractVcfLine(board, *line);
     }
@@ -358,10 +333,7 @@ bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
 
 bool ThreatSearch::vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
                        std::vector<int>* line) {
-    if (!begin(board, maxPlies, budget)) {
-        return false;
-    }
-    const bool won = vctAttack(board, maxPlies) == kWinFound;
+    const bool won = searchWin(board, maxPlies, budget, true);
     if (won && line != nullptr) {
         line->clear();
         if (const Entry* e = probe(keyOf(board, kVctAttackKind)); e != nullptr) {

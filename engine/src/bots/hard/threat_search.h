@@ -78,9 +78,11 @@ private:
         int defenderWins = 0;
     };
     AttackStart startAttack(PatternBoard& board, int plies, int kind);
-    bool begin(const PatternBoard& board, int maxPlies, std::uint64_t budget);
-    Result vcfAttack(PatternBoard& board, int plies);
-    Result vctAttack(PatternBoard& board, int plies);
+    bool searchWin(PatternBoard& board, int maxPlies, std::uint64_t budget, bool threes);
+    template <typename Search>
+    Result withMove(PatternBoard& board, int move, Search&& search);
+    Result attack(PatternBoard& board, int plies, bool threes);
+    Result vcfDefend(PatternBoard& board, int attacker, int plies);
     Result vctDefend(PatternBoard& board, int plies);
     bool spend();
     Entry* probe(std::uint64_t key);
