@@ -17,18 +17,11 @@
 #include "eval_weights.h"
 #include "oxo/position.h"
 #include "shape.h"
+#include "window.h"
 
 namespace oxo::hard {
 
-inline constexpr int kMaxWindow = 128;  // cells a side; pbrain boards fit whole
 inline constexpr std::uint8_t kWall = 0xFF;
-
-struct Window {
-    int row0 = 0;
-    int col0 = 0;
-    int rows = 0;
-    int cols = 0;
-};
 
 class PatternBoard {
 public:

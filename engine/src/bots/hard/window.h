@@ -5,9 +5,18 @@
 #pragma once
 
 #include "oxo/position.h"
-#include "pattern_board.h"
 
 namespace oxo::hard {
+
+inline constexpr int kMaxWindow = 128;  // cells a side; pbrain boards fit whole
+
+// Rows row0 .. row0 + rows - 1 and columns col0 .. col0 + cols - 1 of the game's board.
+struct Window {
+    int row0 = 0;
+    int col0 = 0;
+    int rows = 0;
+    int cols = 0;
+};
 
 struct WindowChoice {
     Window window;
