@@ -162,7 +162,7 @@ Cell RuleBot::generalMove(const Position& position) {
             best.push_back(moves_[i]);
         }
     }
-    return best[static_cast<std::size_t>(rng_() % best.size())];
+    return pickFrom(best);
 }
 
 }  // namespace oxo

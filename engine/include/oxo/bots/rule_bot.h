@@ -5,25 +5,18 @@
 // generator so that bot-vs-bot matches are not one game repeated.
 #pragma once
 
-#include <cstdint>
-#include <random>
-#include <vector>
-
-#include "oxo/bot.h"
+#include "oxo/bots/seeded_bot.h"
 
 namespace oxo {
 
-class RuleBot final : public Bot {
+class RuleBot final : public SeededBot<BotLevel::Medium> {
 public:
-    explicit RuleBot(std::uint64_t seed) : rng_(seed) {}
-    std::string_view name() const override { return levelName(BotLevel::Medium); }
+    using SeededBot::SeededBot;
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
 private:
     Cell classicMove(const Position& position);
     Cell generalMove(const Position& position);
-    std::mt19937_64 rng_;
-    std::vector<Cell> moves_;
 };
 
 }  // namespace oxo
