@@ -305,18 +305,18 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+19"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+20"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
@@ -324,14 +324,14 @@
         <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
         <location line="+9"/>
         <location line="+15"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
         <location line="-43"/>
         <location line="+97"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
@@ -339,12 +339,12 @@
         <location line="-130"/>
         <location line="+45"/>
         <location line="+59"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+4"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -426,42 +426,42 @@
         <translation>erwartet: „random-move“ oder „lose“</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+8"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
         <source>the game was already over</source>
         <translation>das Spiel war bereits zu Ende</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>it is not that player&apos;s turn</source>
         <translation>dieser Spieler ist nicht am Zug</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that cell is outside the board</source>
         <translation>dieses Feld liegt außerhalb des Bretts</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that cell is already taken</source>
         <translation>dieses Feld ist schon belegt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that column is full</source>
         <translation>diese Spalte ist voll</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>with gravity on, a mark cannot stay there</source>
         <translation>mit Schwerkraft kann ein Zeichen dort nicht liegen bleiben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the move is not allowed</source>
         <translation>der Zug ist nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
         <translation>das ist kein Feld dieses %1×%1-Bretts (Spalten a bis %2, Zeilen 1 bis %1)</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation> (nicht gespeichert: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+59"/>
+        <location filename="../app/cli/match_report.cpp" line="+47"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gewinnt: %2 in einer Reihe</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+61"/>
+        <location filename="../app/cli/solve.cpp" line="+43"/>
         <source>no proven result to write as a strategy</source>
         <translation>kein bewiesenes Ergebnis, das als Strategie geschrieben werden kann</translation>
     </message>
@@ -1491,22 +1491,22 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+21"/>
         <source>System colours</source>
         <translation>Systemfarben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
@@ -1522,12 +1522,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+66"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+143"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
@@ -1838,7 +1838,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+48"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+50"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -1848,12 +1848,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
@@ -1864,12 +1864,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1879,17 +1879,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1899,7 +1899,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1949,17 +1949,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Zoom &amp;Out</source>
         <translation>Verklei&amp;nern</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Fit Board to Window</source>
         <translation>Brett ans Fenster an&amp;passen</translation>
     </message>
@@ -2394,7 +2394,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/widgets/src/statuspanel.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+26"/>
         <source>Game status</source>
         <translation>Spielstatus</translation>
     </message>

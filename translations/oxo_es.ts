@@ -305,18 +305,18 @@
         <translation>se esperaba %1 y se encontró %2</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+19"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+20"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
@@ -324,14 +324,14 @@
         <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
         <location line="+9"/>
         <location line="+15"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
         <location line="-43"/>
         <location line="+97"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
@@ -339,12 +339,12 @@
         <location line="-130"/>
         <location line="+45"/>
         <location line="+59"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+4"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -426,42 +426,42 @@
         <translation>se esperaba «random-move» o «lose»</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+8"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
         <source>the game was already over</source>
         <translation>la partida ya había terminado</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>it is not that player&apos;s turn</source>
         <translation>no es el turno de ese jugador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that cell is outside the board</source>
         <translation>esa casilla está fuera del tablero</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that cell is already taken</source>
         <translation>esa casilla ya está ocupada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that column is full</source>
         <translation>esa columna está llena</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>with gravity on, a mark cannot stay there</source>
         <translation>con la gravedad activada, una ficha no puede quedarse ahí</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the move is not allowed</source>
         <translation>la jugada no está permitida</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
         <translation>no es una casilla de este tablero de %1×%1 (columnas de la a a la %2, filas de 1 a %1)</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation> (no guardada: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+59"/>
+        <location filename="../app/cli/match_report.cpp" line="+47"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gana: %2 en línea</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+61"/>
+        <location filename="../app/cli/solve.cpp" line="+43"/>
         <source>no proven result to write as a strategy</source>
         <translation>no hay resultado demostrado que escribir como estrategia</translation>
     </message>
@@ -1491,22 +1491,22 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+21"/>
         <source>System colours</source>
         <translation>Colores del sistema</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
@@ -1522,12 +1522,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+66"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+143"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
@@ -1838,7 +1838,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+48"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+50"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1848,12 +1848,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
@@ -1864,12 +1864,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1879,17 +1879,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Guardar co&amp;mo…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Configuración…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1899,7 +1899,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -1949,17 +1949,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Reducir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Fit Board to Window</source>
         <translation>Ajustar el &amp;tablero a la ventana</translation>
     </message>
@@ -2394,7 +2394,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/widgets/src/statuspanel.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+26"/>
         <source>Game status</source>
         <translation>Estado de la partida</translation>
     </message>

@@ -305,18 +305,18 @@
         <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+19"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+20"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
@@ -324,14 +324,14 @@
         <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
         <location line="+9"/>
         <location line="+15"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
         <location line="-43"/>
         <location line="+97"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
@@ -339,12 +339,12 @@
         <location line="-130"/>
         <location line="+45"/>
         <location line="+59"/>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+4"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+2"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
@@ -426,42 +426,42 @@
         <translation>attendu&#xa0;: «&#xa0;random-move&#xa0;» ou «&#xa0;lose&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+8"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
         <source>the game was already over</source>
         <translation>la partie était déjà terminée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>it is not that player&apos;s turn</source>
         <translation>ce n’est pas le tour de ce joueur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that cell is outside the board</source>
         <translation>cette case est hors de la grille</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that cell is already taken</source>
         <translation>cette case est déjà prise</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>that column is full</source>
         <translation>cette colonne est pleine</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>with gravity on, a mark cannot stay there</source>
         <translation>avec la gravité, un pion ne peut pas rester là</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>the move is not allowed</source>
         <translation>ce coup n’est pas autorisé</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
         <translation>ce n’est pas une case de cette grille %1×%1 (colonnes a à %2, lignes 1 à %1)</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation> (non enregistrée&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+59"/>
+        <location filename="../app/cli/match_report.cpp" line="+47"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gagne&#xa0;: %2 alignés</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+61"/>
+        <location filename="../app/cli/solve.cpp" line="+43"/>
         <source>no proven result to write as a strategy</source>
         <translation>aucun résultat prouvé à écrire comme stratégie</translation>
     </message>
@@ -1491,22 +1491,22 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+21"/>
         <source>System colours</source>
         <translation>Couleurs du système</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Light</source>
         <translation>Clair</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Dark</source>
         <translation>Sombre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>High contrast</source>
         <translation>Contraste élevé</translation>
     </message>
@@ -1522,12 +1522,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+97"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+66"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+143"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
@@ -1838,7 +1838,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+48"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+50"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1848,12 +1848,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
@@ -1864,12 +1864,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+151"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1879,17 +1879,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Se&amp;ttings…</source>
         <translation>Para&amp;mètres…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -1899,7 +1899,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1949,17 +1949,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Fit Board to Window</source>
         <translation>&amp;Ajuster la grille à la fenêtre</translation>
     </message>
@@ -2394,7 +2394,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/widgets/src/statuspanel.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/statuspanel.cpp" line="+26"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -34,23 +35,10 @@ double eloOf(double score) {
     return -400.0 * std::log10(1.0 / score - 1.0);
 }
 
-QString endKey(GameEnd end) {
-    switch (end) {
-        case GameEnd::Win:
-            return QStringLiteral("win");
-        case GameEnd::BoardFull:
-            return QStringLiteral("board-full");
-        case GameEnd::NoLineWinnable:
-            return QStringLiteral("no-line-winnable");
-        case GameEnd::MoveLimit:
-            return QStringLiteral("move-limit");
-        case GameEnd::IllegalMove:
-            return QStringLiteral("illegal-move");
-        case GameEnd::EngineFailure:
-            return QStringLiteral("engine-failure");
-    }
-    return {};
-}
+// The JSON word for how a game ended, indexed by GameEnd (match.h's order).
+constexpr std::array<const char*, 6> kEndKeys{"win",        "board-full",   "no-line-winnable",
+                                              "move-limit", "illegal-move", "engine-failure"};
+static_assert(kEndKeys.size() == static_cast<std::size_t>(GameEnd::EngineFailure) + 1);
 
 QString describeEnd(const MatchResult& result, const GameResult& g) {
     const int k = result.config.rules.winLength;
@@ -238,7 +226,7 @@ QJsonObject matchJson(const MatchResult& result) {
         }
         QJsonObject game{
             {"seatOfMark", marks},
-            {"end", endKey(g.end)},
+            {"end", QString::fromLatin1(kEndKeys.at(static_cast<std::size_t>(g.end)))},
             {"result", describeEnd(result, g)},
             {"moves", g.moves},
         };

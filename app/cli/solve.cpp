@@ -6,6 +6,8 @@
 
 #include <sys/resource.h>
 
+#include <array>
+
 #include "oxo/bots/strategy.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
@@ -22,31 +24,11 @@ QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-QString verdictKey(Verdict v) {
-    switch (v) {
-        case Verdict::Win:
-            return QStringLiteral("win");
-        case Verdict::Draw:
-            return QStringLiteral("draw");
-        case Verdict::Loss:
-            return QStringLiteral("loss");
-        case Verdict::Unknown:
-            break;
-    }
-    return QStringLiteral("unknown");
-}
-
-QString modelKey(ProofModel m) {
-    switch (m) {
-        case ProofModel::Exact:
-            return QStringLiteral("exact");
-        case ProofModel::Paranoid:
-            return QStringLiteral("paranoid");
-        case ProofModel::None:
-            break;
-    }
-    return QStringLiteral("none");
-}
+// The JSON words for a verdict and a proof model, indexed by the enums (bot.h's order).
+constexpr std::array<const char*, 4> kVerdictKeys{"unknown", "win", "draw", "loss"};
+constexpr std::array<const char*, 3> kModelKeys{"none", "exact", "paranoid"};
+static_assert(kVerdictKeys.size() == static_cast<std::size_t>(Verdict::Loss) + 1);
+static_assert(kModelKeys.size() == static_cast<std::size_t>(ProofModel::Paranoid) + 1);
 
 qint64 peakRss() {
     rusage usage{};
@@ -192,9 +174,9 @@ QJsonObject solveJson(const SolveReport& report) {
     const Analysis& a = report.analysis;
     out["over"] = false;
     out["toMove"] = qs(markName(p.toMove()));
-    out["value"] = verdictKey(a.verdict);
+    out["value"] = QString::fromLatin1(kVerdictKeys.at(static_cast<std::size_t>(a.verdict)));
     out["proven"] = a.proven;
-    out["model"] = modelKey(a.model);
+    out["model"] = QString::fromLatin1(kModelKeys.at(static_cast<std::size_t>(a.model)));
     out["distance"] = a.proven ? QJsonValue(a.distance) : QJsonValue();
     out["score"] = a.score;
     out["bestMove"] = QString::fromStdString(cellName(a.move));

@@ -4,36 +4,33 @@
 
 namespace oxo {
 
+namespace {
+
+// Indexed by the enums' values, which count up from 0 in the order declared in types.h.
+constexpr std::array<std::string_view, 7> kMoveErrorTexts{
+    "legal move",
+    "the game is over",
+    "it is not that player's turn",
+    "that cell is outside the board",
+    "that cell is already taken",
+    "that column is full",
+    "under gravity a mark lands on the lowest free cell"};
+static_assert(kMoveErrorTexts.size() == static_cast<std::size_t>(MoveError::Floating) + 1);
+
+constexpr std::array<std::string_view, 3> kDrawTexts{"not a draw", "draw: the board is full",
+                                                     "draw: no line can be won any more"};
+static_assert(kDrawTexts.size() == static_cast<std::size_t>(DrawKind::NoLineWinnable) + 1);
+
+}  // namespace
+
 std::string_view describe(MoveError error) {
-    switch (error) {
-        case MoveError::None:
-            return "legal move";
-        case MoveError::GameOver:
-            return "the game is over";
-        case MoveError::WrongTurn:
-            return "it is not that player's turn";
-        case MoveError::OutOfBounds:
-            return "that cell is outside the board";
-        case MoveError::Occupied:
-            return "that cell is already taken";
-        case MoveError::ColumnFull:
-            return "that column is full";
-        case MoveError::Floating:
-            return "under gravity a mark lands on the lowest free cell";
-    }
-    return "unknown error";
+    const auto index = static_cast<std::size_t>(error);
+    return index < kMoveErrorTexts.size() ? kMoveErrorTexts[index] : "unknown error";
 }
 
 std::string_view describe(DrawKind kind) {
-    switch (kind) {
-        case DrawKind::None:
-            return "not a draw";
-        case DrawKind::BoardFull:
-            return "draw: the board is full";
-        case DrawKind::NoLineWinnable:
-            return "draw: no line can be won any more";
-    }
-    return "unknown draw";
+    const auto index = static_cast<std::size_t>(kind);
+    return index < kDrawTexts.size() ? kDrawTexts[index] : "unknown draw";
 }
 
 std::string_view markName(Player player) {

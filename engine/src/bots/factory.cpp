@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <memory>
 #include <string>
@@ -22,28 +23,28 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed) {
     return std::make_unique<RandomBot>(seed);
 }
 
+namespace {
+
+// Indexed by BotLevel, which counts up from 0: Easy, Medium, Hard.
+constexpr std::array<std::string_view, 3> kLevelNames{"easy", "medium", "hard"};
+static_assert(kLevelNames.size() == static_cast<std::size_t>(BotLevel::Hard) + 1);
+
+}  // namespace
+
 std::string_view levelName(BotLevel level) {
-    switch (level) {
-        case BotLevel::Easy:
-            return "easy";
-        case BotLevel::Medium:
-            return "medium";
-        case BotLevel::Hard:
-            return "hard";
-    }
-    return "easy";
+    const auto index = static_cast<std::size_t>(level);
+    return index < kLevelNames.size() ? kLevelNames[index] : kLevelNames[0];
 }
 
 std::optional<BotLevel> parseLevel(std::string_view text) {
     std::string lower(text);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    for (const BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
-        if (lower == levelName(level)) {
-            return level;
-        }
+    const auto* found = std::find(kLevelNames.begin(), kLevelNames.end(), lower);
+    if (found == kLevelNames.end()) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    return static_cast<BotLevel>(found - kLevelNames.begin());
 }
 
 }  // namespace oxo

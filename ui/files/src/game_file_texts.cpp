@@ -2,6 +2,7 @@
 #include "game_file_texts.h"
 
 #include <QJsonValue>
+#include <array>
 
 namespace oxo {
 
@@ -14,43 +15,30 @@ QString GameFileTexts::quoted(const QString& text) {
 }
 
 QString GameFileTexts::typeName(const QJsonValue& value) {
-    switch (value.type()) {
-        case QJsonValue::Null:
-            return tr("null");
-        case QJsonValue::Bool:
-            return tr("true or false");
-        case QJsonValue::Double:
-            return tr("a number");
-        case QJsonValue::String:
-            return tr("text");
-        case QJsonValue::Array:
-            return tr("a list");
-        case QJsonValue::Object:
-            return tr("an object");
-        case QJsonValue::Undefined:
-            break;
-    }
-    return tr("nothing");
+    // Indexed by QJsonValue::Type, Null (0) to Object (5); Undefined (0x80) is "nothing".
+    static constexpr std::array<const char*, 6> kTypeNames{
+        QT_TR_NOOP("null"), QT_TR_NOOP("true or false"), QT_TR_NOOP("a number"),
+        QT_TR_NOOP("text"), QT_TR_NOOP("a list"),        QT_TR_NOOP("an object")};
+    const auto index = static_cast<std::size_t>(value.type());
+    return index < kTypeNames.size() ? tr(kTypeNames[index]) : tr("nothing");
 }
 
 QString GameFileTexts::moveErrorText(MoveError error) {
-    switch (error) {
-        case MoveError::None:
-            break;
-        case MoveError::GameOver:
-            return tr("the game was already over");
-        case MoveError::WrongTurn:
-            return tr("it is not that player's turn");
-        case MoveError::OutOfBounds:
-            return tr("that cell is outside the board");
-        case MoveError::Occupied:
-            return tr("that cell is already taken");
-        case MoveError::ColumnFull:
-            return tr("that column is full");
-        case MoveError::Floating:
-            return tr("with gravity on, a mark cannot stay there");
+    // Indexed by MoveError (types.h's order); None is no error and has no text of its own.
+    static constexpr std::array<const char*, 7> kTexts{
+        nullptr,
+        QT_TR_NOOP("the game was already over"),
+        QT_TR_NOOP("it is not that player's turn"),
+        QT_TR_NOOP("that cell is outside the board"),
+        QT_TR_NOOP("that cell is already taken"),
+        QT_TR_NOOP("that column is full"),
+        QT_TR_NOOP("with gravity on, a mark cannot stay there")};
+    static_assert(kTexts.size() == static_cast<std::size_t>(MoveError::Floating) + 1);
+    const auto index = static_cast<std::size_t>(error);
+    if (index >= kTexts.size() || kTexts[index] == nullptr) {
+        return tr("the move is not allowed");
     }
-    return tr("the move is not allowed");
+    return tr(kTexts[index]);
 }
 
 QString GameFileTexts::parseErrorText(ParseError error, int size) {

@@ -2,6 +2,7 @@
 
 #include <QSoundEffect>
 #include <QUrl>
+#include <array>
 
 #include "oxo/controller/gamecontroller.h"
 
@@ -10,17 +11,11 @@ namespace oxo::ui {
 namespace {
 
 QString sourceOf(Sound sound) {
-    switch (sound) {
-        case Sound::Move:
-            return QStringLiteral("qrc:/sounds/move.wav");
-        case Sound::Win:
-            return QStringLiteral("qrc:/sounds/win.wav");
-        case Sound::Draw:
-            return QStringLiteral("qrc:/sounds/draw.wav");
-        case Sound::Illegal:
-            return QStringLiteral("qrc:/sounds/illegal.wav");
-    }
-    return {};
+    // Indexed by Sound: Move, Win, Draw, Illegal.
+    static constexpr std::array<const char*, 4> kNames{"move", "win", "draw", "illegal"};
+    static_assert(kNames.size() == static_cast<std::size_t>(Sound::Illegal) + 1);
+    return QStringLiteral("qrc:/sounds/%1.wav")
+        .arg(QLatin1String(kNames.at(static_cast<std::size_t>(sound))));
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "oxo/widgets/theme.h"
 
+#include <array>
+
 namespace oxo::ui {
 
 namespace {
@@ -15,17 +17,12 @@ void setTextColours(QPalette& p, const QColor& text, const QColor& disabled) {
 }  // namespace
 
 QString Themes::name(Theme theme) {
-    switch (theme) {
-        case Theme::System:
-            return tr("System colours");
-        case Theme::Light:
-            return tr("Light");
-        case Theme::Dark:
-            return tr("Dark");
-        case Theme::HighContrast:
-            return tr("High contrast");
-    }
-    return {};
+    // Indexed by Theme: System, Light, Dark, HighContrast.
+    static constexpr std::array<const char*, 4> kNames{QT_TR_NOOP("System colours"),
+                                                       QT_TR_NOOP("Light"), QT_TR_NOOP("Dark"),
+                                                       QT_TR_NOOP("High contrast")};
+    static_assert(kNames.size() == static_cast<std::size_t>(Theme::HighContrast) + 1);
+    return tr(kNames.at(static_cast<std::size_t>(theme)));
 }
 
 bool Themes::isDark(const QPalette& palette) {
