@@ -7,6 +7,7 @@
 #include <QMenuBar>
 #include <QToolBar>
 #include <initializer_list>
+#include <utility>
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"
@@ -72,10 +73,15 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     coordinates_->setChecked(true);
 
     // The window decides: it may ask before unsaved moves are lost.
-    connect(newGame_, &QAction::triggered, this, &GameActions::newGameRequested);
-    connect(open_, &QAction::triggered, this, &GameActions::openRequested);
-    connect(save_, &QAction::triggered, this, &GameActions::saveRequested);
-    connect(saveAs_, &QAction::triggered, this, &GameActions::saveAsRequested);
+    const std::pair<QAction*, void (GameActions::*)()> requests[] = {
+        {newGame_, &GameActions::newGameRequested},
+        {open_, &GameActions::openRequested},
+        {save_, &GameActions::saveRequested},
+        {saveAs_, &GameActions::saveAsRequested},
+        {settings_, &GameActions::settingsRequested}};
+    for (const auto& [action, request] : requests) {
+        connect(action, &QAction::triggered, this, request);
+    }
     connect(undo_, &QAction::triggered, controller_, &GameController::undo);
     connect(redo_, &QAction::triggered, controller_, &GameController::redo);
     connect(hint_, &QAction::triggered, controller_, &GameController::requestHint);
@@ -83,7 +89,6 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     connect(replay_, &QAction::triggered, controller_, [this] {
         controller_->isReplaying() ? controller_->stopReplay() : controller_->startReplay();
     });
-    connect(settings_, &QAction::triggered, this, &GameActions::settingsRequested);
     connect(quit_, &QAction::triggered, window_, &QWidget::close);
 
     QMenu* game = window_->menuBar()->addMenu(tr("&Game"));

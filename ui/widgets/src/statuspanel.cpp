@@ -10,6 +10,12 @@
 
 namespace oxo::ui {
 
+namespace {
+
+constexpr int kNoticeMs = 4000;  // long enough to read a refused move's reason
+
+}  // namespace
+
 StatusPanel::StatusPanel(GameController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
     lastMove_ = new QLabel(this);

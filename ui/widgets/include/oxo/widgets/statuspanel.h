@@ -18,8 +18,6 @@ class StatusPanel : public QWidget {
     Q_OBJECT
 
 public:
-    static constexpr int kNoticeMs = 4000;
-
     explicit StatusPanel(GameController* controller, QWidget* parent = nullptr);
 
     QString message() const;
@@ -27,7 +25,7 @@ public:
     bool busyShown() const;
     QString clockText() const;
     QLabel* messageLabel() const { return message_; }
-    // Shows `text` instead of the status until the game changes or kNoticeMs pass.
+    // Shows `text` instead of the status until the game changes or a few seconds pass.
     void showNotice(const QString& text);
     // Redraws the clock icon in the palette's colours.
     void updateIcons();
