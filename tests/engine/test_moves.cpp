@@ -36,51 +36,43 @@ private slots:
             "mover",  // -1: no mover named
             "row", "col", "error");
 
+        const auto addRow = [](const char* name, int size, bool gravity, const QString& setup,
+                               int mover, int row, int col, oxo::MoveError error) {
+            QTest::newRow(name) << size << gravity << setup << mover << row << col << error;
+        };
         const QString won = QStringLiteral("a1 b1 a2 b2 a3");  // X wins column a
         // Game over is checked first, before turn, bounds and occupancy.
-        QTest::newRow("over: free cell")
-            << 3 << false << won << -1 << 2 << 2 << oxo::MoveError::GameOver;
-        QTest::newRow("over beats wrong turn")
-            << 3 << false << won << 0 << 2 << 2 << oxo::MoveError::GameOver;
-        QTest::newRow("over beats bounds")
-            << 3 << false << won << 1 << 9 << 9 << oxo::MoveError::GameOver;
-        QTest::newRow("over beats occupied")
-            << 3 << false << won << 1 << 0 << 0 << oxo::MoveError::GameOver;
+        addRow("over: free cell", 3, false, won, -1, 2, 2, oxo::MoveError::GameOver);
+        addRow("over beats wrong turn", 3, false, won, 0, 2, 2, oxo::MoveError::GameOver);
+        addRow("over beats bounds", 3, false, won, 1, 9, 9, oxo::MoveError::GameOver);
+        addRow("over beats occupied", 3, false, won, 1, 0, 0, oxo::MoveError::GameOver);
         // Then whose turn, when a mover is named.
-        QTest::newRow("wrong turn") << 3 << false << "" << 1 << 0 << 0 << oxo::MoveError::WrongTurn;
-        QTest::newRow("wrong turn beats bounds")
-            << 3 << false << "" << 1 << -1 << 0 << oxo::MoveError::WrongTurn;
-        QTest::newRow("wrong turn beats occupied")
-            << 3 << false << "b2" << 0 << 1 << 1 << oxo::MoveError::WrongTurn;
-        QTest::newRow("no such player")
-            << 3 << false << "" << 3 << 0 << 0 << oxo::MoveError::WrongTurn;
-        QTest::newRow("right mover") << 3 << false << "b2" << 1 << 0 << 0 << oxo::MoveError::None;
-        QTest::newRow("no mover named")
-            << 3 << false << "b2" << -1 << 0 << 0 << oxo::MoveError::None;
+        addRow("wrong turn", 3, false, "", 1, 0, 0, oxo::MoveError::WrongTurn);
+        addRow("wrong turn beats bounds", 3, false, "", 1, -1, 0, oxo::MoveError::WrongTurn);
+        addRow("wrong turn beats occupied", 3, false, "b2", 0, 1, 1, oxo::MoveError::WrongTurn);
+        addRow("no such player", 3, false, "", 3, 0, 0, oxo::MoveError::WrongTurn);
+        addRow("right mover", 3, false, "b2", 1, 0, 0, oxo::MoveError::None);
+        addRow("no mover named", 3, false, "b2", -1, 0, 0, oxo::MoveError::None);
         // Then bounds.
-        QTest::newRow("row -1") << 3 << false << "" << -1 << -1 << 0 << oxo::MoveError::OutOfBounds;
-        QTest::newRow("col -1") << 3 << false << "" << -1 << 0 << -1 << oxo::MoveError::OutOfBounds;
-        QTest::newRow("row N") << 3 << false << "" << -1 << 3 << 0 << oxo::MoveError::OutOfBounds;
-        QTest::newRow("col N") << 5 << false << "" << 0 << 0 << 5 << oxo::MoveError::OutOfBounds;
-        QTest::newRow("huge") << 5 << false << "" << -1 << 2147483647 << -2147483647
-                              << oxo::MoveError::OutOfBounds;
-        QTest::newRow("bounds beat occupied")
-            << 3 << false << "a1" << 1 << 0 << 3 << oxo::MoveError::OutOfBounds;
+        addRow("row -1", 3, false, "", -1, -1, 0, oxo::MoveError::OutOfBounds);
+        addRow("col -1", 3, false, "", -1, 0, -1, oxo::MoveError::OutOfBounds);
+        addRow("row N", 3, false, "", -1, 3, 0, oxo::MoveError::OutOfBounds);
+        addRow("col N", 5, false, "", 0, 0, 5, oxo::MoveError::OutOfBounds);
+        addRow("huge", 5, false, "", -1, 2147483647, -2147483647, oxo::MoveError::OutOfBounds);
+        addRow("bounds beat occupied", 3, false, "a1", 1, 0, 3, oxo::MoveError::OutOfBounds);
         // Then occupancy.
-        QTest::newRow("occupied") << 3 << false << "b2" << -1 << 1 << 1 << oxo::MoveError::Occupied;
-        QTest::newRow("occupied, right mover")
-            << 3 << false << "b2 a1" << 0 << 0 << 0 << oxo::MoveError::Occupied;
+        addRow("occupied", 3, false, "b2", -1, 1, 1, oxo::MoveError::Occupied);
+        addRow("occupied, right mover", 3, false, "b2 a1", 0, 0, 0, oxo::MoveError::Occupied);
         // Gravity: only a full column is refused; the row is not looked at.
-        QTest::newRow("gravity: column full")
-            << 3 << true << "a1 a1 a1" << -1 << 0 << 0 << oxo::MoveError::ColumnFull;
-        QTest::newRow("gravity: occupied cell, free column")
-            << 3 << true << "a1" << -1 << 2 << 0 << oxo::MoveError::None;
-        QTest::newRow("gravity: wrong turn beats full")
-            << 3 << true << "a1 a1 a1" << 0 << 0 << 0 << oxo::MoveError::WrongTurn;
-        QTest::newRow("gravity: over beats full")
-            << 3 << true << "a1 b1 a1 b1 a1" << -1 << 0 << 0 << oxo::MoveError::GameOver;
-        QTest::newRow("gravity: bounds beat full")
-            << 3 << true << "a1 a1 a1" << -1 << 3 << 0 << oxo::MoveError::OutOfBounds;
+        addRow("gravity: column full", 3, true, "a1 a1 a1", -1, 0, 0, oxo::MoveError::ColumnFull);
+        addRow("gravity: occupied cell, free column", 3, true, "a1", -1, 2, 0,
+               oxo::MoveError::None);
+        addRow("gravity: wrong turn beats full", 3, true, "a1 a1 a1", 0, 0, 0,
+               oxo::MoveError::WrongTurn);
+        addRow("gravity: over beats full", 3, true, "a1 b1 a1 b1 a1", -1, 0, 0,
+               oxo::MoveError::GameOver);
+        addRow("gravity: bounds beat full", 3, true, "a1 a1 a1", -1, 3, 0,
+               oxo::MoveError::OutOfBounds);
     }
 
     void reasons() {

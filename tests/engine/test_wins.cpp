@@ -139,20 +139,22 @@ private slots:
             "line");  // the winning cells, if any
 
         // 7x7, K = 4.
-        QTest::newRow("exactly four wins")
-            << true << "a1 b1 c1 d1" << oxo::Status::Won << "a1 b1 c1 d1";
-        QTest::newRow("five in a row: overline, no win")
-            << true << "a1 b1 c1 e1 d1" << oxo::Status::InProgress << "";
-        QTest::newRow("overline without the rule wins")
-            << false << "a1 b1 c1 e1 d1" << oxo::Status::Won << "a1 b1 c1 d1 e1";
-        QTest::newRow("joining two runs into six: no win")
-            << true << "a1 b1 c1 e1 f1 d1" << oxo::Status::InProgress << "";
-        QTest::newRow("overline one way, exactly four the other")
-            << true << "a1 b1 c1 e1 d2 d3 d4 d1" << oxo::Status::Won << "d1 d2 d3 d4";
-        QTest::newRow("diagonal overline")
-            << true << "a1 b2 c3 e5 d4" << oxo::Status::InProgress << "";
-        QTest::newRow("exactly four on a short diagonal")
-            << true << "d1 c2 b3 a4" << oxo::Status::Won << "d1 c2 b3 a4";
+        const auto addRow = [](const char* name, bool exact, const char* xMoves, oxo::Status status,
+                               const char* line) {
+            QTest::newRow(name) << exact << QString(xMoves) << status << QString(line);
+        };
+        addRow("exactly four wins", true, "a1 b1 c1 d1", oxo::Status::Won, "a1 b1 c1 d1");
+        addRow("five in a row: overline, no win", true, "a1 b1 c1 e1 d1", oxo::Status::InProgress,
+               "");
+        addRow("overline without the rule wins", false, "a1 b1 c1 e1 d1", oxo::Status::Won,
+               "a1 b1 c1 d1 e1");
+        addRow("joining two runs into six: no win", true, "a1 b1 c1 e1 f1 d1",
+               oxo::Status::InProgress, "");
+        addRow("overline one way, exactly four the other", true, "a1 b1 c1 e1 d2 d3 d4 d1",
+               oxo::Status::Won, "d1 d2 d3 d4");
+        addRow("diagonal overline", true, "a1 b2 c3 e5 d4", oxo::Status::InProgress, "");
+        addRow("exactly four on a short diagonal", true, "d1 c2 b3 a4", oxo::Status::Won,
+               "d1 c2 b3 a4");
     }
 
     void exactLength() {

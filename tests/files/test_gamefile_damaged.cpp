@@ -124,38 +124,30 @@ void TestGameFileDamaged::refused_data() {
     QTest::newRow("rules missing") << with(QStringLiteral("rules"), kRemove) << "rules: missing";
     QTest::newRow("rules list") << with(QStringLiteral("rules"), QJsonArray{3})
                                 << "rules: expected an object, found a list";
-    QTest::newRow("size missing") << withRule(QStringLiteral("size"), kRemove)
-                                  << "rules.size: missing";
-    QTest::newRow("size text") << withRule(QStringLiteral("size"), QStringLiteral("3"))
-                               << "rules.size: expected a whole number, found text";
-    QTest::newRow("size null") << withRule(QStringLiteral("size"), QJsonValue::Null)
-                               << "rules.size: expected a whole number, found null";
-    QTest::newRow("size 5000") << withRule(QStringLiteral("size"), 5000)
-                               << "rules.size: 5000 is out of range 3 to 50";
-    QTest::newRow("size huge") << withRule(QStringLiteral("size"), 1e300)
-                               << "rules.size: 1e+300 is out of range 3 to 50";
-    QTest::newRow("size int overflow") << withRule(QStringLiteral("size"), 4294967299.0)
-                                       << "rules.size: 4.29497e+09 is out of range 3 to 50";
-    QTest::newRow("size negative")
-        << withRule(QStringLiteral("size"), -3) << "rules.size: -3 is out of range 3 to 50";
-    QTest::newRow("size 2") << withRule(QStringLiteral("size"), 2)
-                            << "rules.size: 2 is out of range 3 to 50";
-    QTest::newRow("size fraction")
-        << withRule(QStringLiteral("size"), 3.5) << "rules.size: 3.5 is not a whole number";
-    QTest::newRow("win > size") << withRule(QStringLiteral("winLength"), 7)
-                                << "rules.winLength: 7 is out of range 3 to 3";
-    QTest::newRow("win missing") << withRule(QStringLiteral("winLength"), kRemove)
-                                 << "rules.winLength: missing";
-    QTest::newRow("players 5") << withRule(QStringLiteral("players"), 5)
-                               << "rules.players: 5 is out of range 2 to 4";
-    QTest::newRow("players 1") << withRule(QStringLiteral("players"), 1)
-                               << "rules.players: 1 is out of range 2 to 4";
-    QTest::newRow("first player") << withRule(QStringLiteral("firstPlayer"), 2)
-                                  << "rules.firstPlayer: 2 is out of range 0 to 1";
-    QTest::newRow("gravity text") << withRule(QStringLiteral("gravity"), QStringLiteral("yes"))
-                                  << "rules.gravity: expected true or false, found text";
-    QTest::newRow("early draw number") << withRule(QStringLiteral("earlyDraw"), 1)
-                                       << "rules.earlyDraw: expected true or false, found a number";
+
+    // A rule set to `value` (kRemove: taken out); the message names it as "rules.<key>: ".
+    const auto ruleRow = [](const char* name, const char* key, const QJsonValue& value,
+                            const char* message) {
+        QTest::newRow(name)
+            << withRule(QString::fromLatin1(key), value)
+            << QStringLiteral("rules.%1: %2").arg(QLatin1String(key), QString::fromUtf8(message));
+    };
+    ruleRow("size missing", "size", kRemove, "missing");
+    ruleRow("size text", "size", QStringLiteral("3"), "expected a whole number, found text");
+    ruleRow("size null", "size", QJsonValue::Null, "expected a whole number, found null");
+    ruleRow("size 5000", "size", 5000, "5000 is out of range 3 to 50");
+    ruleRow("size huge", "size", 1e300, "1e+300 is out of range 3 to 50");
+    ruleRow("size int overflow", "size", 4294967299.0, "4.29497e+09 is out of range 3 to 50");
+    ruleRow("size negative", "size", -3, "-3 is out of range 3 to 50");
+    ruleRow("size 2", "size", 2, "2 is out of range 3 to 50");
+    ruleRow("size fraction", "size", 3.5, "3.5 is not a whole number");
+    ruleRow("win > size", "winLength", 7, "7 is out of range 3 to 3");
+    ruleRow("win missing", "winLength", kRemove, "missing");
+    ruleRow("players 5", "players", 5, "5 is out of range 2 to 4");
+    ruleRow("players 1", "players", 1, "1 is out of range 2 to 4");
+    ruleRow("first player", "firstPlayer", 2, "2 is out of range 0 to 1");
+    ruleRow("gravity text", "gravity", QStringLiteral("yes"), "expected true or false, found text");
+    ruleRow("early draw number", "earlyDraw", 1, "expected true or false, found a number");
 
     // Players.
     QTest::newRow("players missing")

@@ -78,7 +78,7 @@ private slots:
 };
 
 void TestPbrainDefects::hugeTimeValuesAreClamped_data() {
-    QTest::addColumn<QStringList>("info");
+    oxo::test::addColumns<QStringList>("info");
     QTest::newRow("timeout_turn 10^13") << QStringList{"INFO timeout_turn 10000000000000"};
     QTest::newRow("timeout_turn max") << QStringList{"INFO timeout_turn 9223372036854775807"};
     QTest::newRow("time_left 10^13") << QStringList{

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "brain_client.h"
@@ -80,9 +81,10 @@ void TestPbrainProtocol::start() {
 
 void TestPbrainProtocol::lineEnds_data() {
     QTest::addColumn<QByteArray>("end");
-    QTest::newRow("CR LF") << QByteArray("\r\n");
-    QTest::newRow("LF") << QByteArray("\n");
-    QTest::newRow("CR") << QByteArray("\r");
+    using Row = std::pair<const char*, const char*>;
+    for (const auto& [name, end] : {Row{"CR LF", "\r\n"}, Row{"LF", "\n"}, Row{"CR", "\r"}}) {
+        QTest::newRow(name) << QByteArray(end);
+    }
 }
 
 void TestPbrainProtocol::lineEnds() {
@@ -101,10 +103,11 @@ void TestPbrainProtocol::lineEnds() {
 
 void TestPbrainProtocol::unknownCommands_data() {
     QTest::addColumn<QByteArray>("command");
-    QTest::newRow("made up") << QByteArray("FOO 1,2");
-    QTest::newRow("PLAY (we never SUGGEST)") << QByteArray("PLAY 1,1");
-    QTest::newRow("SWAP2BOARD") << QByteArray("SWAP2BOARD");
-    QTest::newRow("prose") << QByteArray("hello brain");
+    // Made up, PLAY (the manager's answer to a brain's SUGGEST, which OXO never sends), a
+    // Swap2 command OXO does not take, and prose.
+    for (const char* command : {"FOO 1,2", "PLAY 1,1", "SWAP2BOARD", "hello brain"}) {
+        QTest::newRow(command) << QByteArray(command);
+    }
 }
 
 void TestPbrainProtocol::unknownCommands() {
@@ -206,13 +209,18 @@ void TestPbrainProtocol::fullGame() {
         position.make(*cell);
         history.push_back(*cell);
     };
+    // OXO's side: a random legal move.
+    const auto playRandomMove = [&] {
+        position.legalMoves(moves);
+        const oxo::Cell cell = moves[rng() % moves.size()];
+        position.make(cell);
+        history.push_back(cell);
+        return cell;
+    };
     QElapsedTimer clock;
     clock.start();
     for (int turn = 0; turn < 30 && !position.isOver(); ++turn) {
-        position.legalMoves(moves);
-        const oxo::Cell ours = moves[rng() % moves.size()];
-        position.make(ours);
-        history.push_back(ours);
+        const oxo::Cell ours = playRandomMove();
         if (position.isOver()) {
             break;
         }
@@ -239,10 +247,7 @@ void TestPbrainProtocol::fullGame() {
             // Resume the same game from a fresh board, stones in a scrambled order.
             brain.send("RESTART");
             QCOMPARE(brain.readLine(), QStringLiteral("OK"));
-            position.legalMoves(moves);
-            const oxo::Cell extra = moves[rng() % moves.size()];
-            position.make(extra);
-            history.push_back(extra);
+            playRandomMove();
             if (position.isOver()) {
                 break;
             }
