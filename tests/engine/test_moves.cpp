@@ -103,13 +103,7 @@ private slots:
         CountingObserver observer;
         int refused = 0;
         for (int round = 0; round < 400; ++round) {
-            oxo::Rules rules = oxo::Rules::square(3 + static_cast<int>(rng() % 6));
-            rules.winLength = 3 + static_cast<int>(rng() % (rules.size - 2));
-            rules.players = 2 + static_cast<int>(rng() % 3);
-            rules.gravity = rng() % 3 == 0;
-            rules.earlyDraw = rng() % 2 == 0;
-            rules.exactLength = rng() % 3 == 0;
-            rules.firstPlayer = static_cast<oxo::Player>(rng() % rules.players);
+            const oxo::Rules rules = ref::randomRules(rng, 8);
             oxo::Game game(rules);
             game.addObserver(&observer);
             const int n = rules.size;
@@ -153,11 +147,7 @@ private slots:
         // scanning the board) is always the played cells in order, through make and unmake.
         std::mt19937 rng(20261201);
         for (int round = 0; round < 300; ++round) {
-            oxo::Rules rules = oxo::Rules::square(3 + static_cast<int>(rng() % 9));
-            rules.winLength = 3 + static_cast<int>(rng() % (rules.size - 2));
-            rules.players = 2 + static_cast<int>(rng() % 3);
-            rules.gravity = rng() % 3 == 0;
-            rules.exactLength = rng() % 3 == 0;
+            const oxo::Rules rules = ref::randomRules(rng, 11);
             oxo::Position position(rules);
             std::vector<int> played;
             std::vector<oxo::Cell> legal;

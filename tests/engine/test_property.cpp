@@ -11,18 +11,6 @@
 
 namespace {
 
-oxo::Rules randomRules(std::mt19937_64& rng, int maxSize) {
-    oxo::Rules rules;
-    rules.size = 3 + static_cast<int>(rng() % static_cast<unsigned>(maxSize - 2));
-    rules.winLength = 3 + static_cast<int>(rng() % static_cast<unsigned>(rules.size - 2));
-    rules.players = 2 + static_cast<int>(rng() % 3);
-    rules.firstPlayer = static_cast<oxo::Player>(rng() % static_cast<unsigned>(rules.players));
-    rules.gravity = rng() % 2 == 0;
-    rules.earlyDraw = rng() % 4 != 0;
-    rules.exactLength = rng() % 4 == 0;
-    return rules;
-}
-
 QString describe(const oxo::Rules& r, std::uint64_t game) {
     return QStringLiteral("game %1: N=%2 K=%3 players=%4 first=%5 gravity=%6 early=%7 exact=%8")
         .arg(game)
@@ -83,7 +71,7 @@ private slots:
         std::uint64_t fullDraws = 0;
         std::uint64_t overlines = 0;
         for (std::uint64_t g = 0; g < games; ++g) {
-            const oxo::Rules rules = randomRules(rng, 9);
+            const oxo::Rules rules = ref::randomRules(rng, 9);
             oxo::Game game(rules);
             const oxo::Position& pos = game.position();
             while (!pos.isOver()) {
@@ -153,7 +141,7 @@ private slots:
         std::vector<oxo::Cell> legal;
         std::uint64_t steps = 0;
         for (int g = 0; g < 4000; ++g) {
-            const oxo::Rules rules = randomRules(rng, 7);
+            const oxo::Rules rules = ref::randomRules(rng, 7);
             oxo::Game game(rules);
             for (int step = 0; step < 60; ++step) {
                 const auto roll = rng() % 100;

@@ -56,9 +56,9 @@ private slots:
 // and then plays a legal move. Such lines are logged and the move is awaited, as Gomocup
 // managers do.
 void TestEngineDefects::strayLinesWhileThinkingAreIgnored() {
+    Position position(gomoku(9));
     EngineSession session(fakeBrain(), {QStringLiteral("stray")});
     QSignalSpy messages(&session, &EngineSession::engineMessage);
-    Position position(gomoku(9));
     for (int move = 0; move < 3; ++move) {
         const auto answer = ask(session, position, 300ms);
         QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));

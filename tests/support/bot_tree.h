@@ -116,6 +116,21 @@ struct TacticsReport {
     int winsChecked = 0;
     int blocksChecked = 0;
     std::vector<std::string> failures;
+
+    // Empty when `wanted` wins and `wanted` blocks were checked and none failed; else what
+    // went wrong, for the test's failure message.
+    std::string problems(int wanted) const {
+        std::string text;
+        if (winsChecked != wanted || blocksChecked != wanted) {
+            text = "checked " + std::to_string(winsChecked) + " wins and " +
+                   std::to_string(blocksChecked) + " blocks, wanted " + std::to_string(wanted) +
+                   " of each\n";
+        }
+        for (const std::string& failure : failures) {
+            text += failure + "\n";
+        }
+        return text;
+    }
 };
 
 // Random two-player mid-game positions on boards up to 19x19 with K = 5: where the side to

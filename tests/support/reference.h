@@ -22,6 +22,21 @@ struct Verdict {
     int winners = 0;  // how many players hold a winning run (more than one is a bug)
 };
 
+// Random rules for seeded property tests: N from 3 to maxSize, any K, two to four players, any
+// first player, gravity half the time, early draws three times in four, exact length one in four.
+template <typename Rng>
+oxo::Rules randomRules(Rng& rng, int maxSize) {
+    oxo::Rules rules;
+    rules.size = 3 + static_cast<int>(rng() % static_cast<unsigned>(maxSize - 2));
+    rules.winLength = 3 + static_cast<int>(rng() % static_cast<unsigned>(rules.size - 2));
+    rules.players = 2 + static_cast<int>(rng() % 3);
+    rules.firstPlayer = static_cast<oxo::Player>(rng() % static_cast<unsigned>(rules.players));
+    rules.gravity = rng() % 2 == 0;
+    rules.earlyDraw = rng() % 4 != 0;
+    rules.exactLength = rng() % 4 == 0;
+    return rules;
+}
+
 inline int cellOf(const oxo::Position& pos, int row, int col) {
     return pos.at(oxo::Cell{row, col});
 }

@@ -28,7 +28,6 @@
 #include "qtest_columns.h"
 
 using namespace std::chrono_literals;
-using oxo::Cell;
 using oxo::PlayerKind;
 using oxo::ui::GameController;
 using oxo::ui::GameSettings;
@@ -62,7 +61,7 @@ GameSettings gomoku(PlayerKind x, PlayerKind o, const QString& engine) {
     return s;
 }
 
-Cell at(const GameController& c, const char* name) {
+oxo::Cell at(const GameController& c, const char* name) {
     return *oxo::parseCell(name, c.position().size()).cell;
 }
 
@@ -246,7 +245,7 @@ private slots:
         QCOMPARE(c.playCell(at(c, "h8")), oxo::MoveError::None);
         QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{2}, 10000);
         QCOMPARE(c.forfeited(), oxo::kNoPlayer);
-        const Cell reply = c.game().history()[1].cell;
+        const oxo::Cell reply = c.game().history()[1].cell;
         QVERIFY(reply != at(c, "h8"));
         // An answer next to the only stone: a real engine, not a first-empty-cell one.
         QVERIFY(std::abs(reply.row - 7) <= 2 && std::abs(reply.col - 7) <= 2);
