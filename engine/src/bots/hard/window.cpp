@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "shape.h"
+
 namespace oxo::hard {
 
 namespace {
