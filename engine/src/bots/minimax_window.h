@@ -1,6 +1,6 @@
-// The alpha-beta window of the searches that take turns as maximiser and minimiser instead of
-// negating (the paranoid searches for three or four players, and the frozen baseline): the
-// maximiser's moves raise alpha, the others' lower beta.
+// The alpha-beta window of the paranoid searches for three or four players (the small-board
+// solver and Hard's), which take turns as maximiser and minimiser instead of negating: the
+// root's moves raise alpha, the others' lower beta. (The frozen baseline keeps its own copy.)
 #pragma once
 
 #include <algorithm>
@@ -8,8 +8,7 @@
 namespace oxo {
 
 // Narrows the window by the best value found so far; true when it has closed (a cutoff).
-template <typename Score>
-bool narrowWindow(bool maximizing, Score best, Score& alpha, Score& beta) {
+inline bool narrowWindow(bool maximizing, int best, int& alpha, int& beta) {
     if (maximizing) {
         alpha = std::max(alpha, best);
     } else {

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "../minimax_window.h"
-
 namespace oxo::baseline {
 
 namespace {
@@ -139,7 +137,12 @@ std::int64_t GridSearch::search(int depth, std::int64_t alpha, std::int64_t beta
                 rootBestSet_ = true;
             }
         }
-        if (narrowWindow(maximizing, best, alpha, beta)) {
+        if (maximizing) {
+            alpha = std::max(alpha, best);
+        } else {
+            beta = std::min(beta, best);
+        }
+        if (alpha >= beta) {
             if (!history_.empty()) {
                 history_[static_cast<std::size_t>(position_.index(c.cell))] += depth * depth;
             }
