@@ -305,7 +305,7 @@
         <translation>erwartet: %1, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+20"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+22"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -456,12 +456,12 @@
         <translation>mit Schwerkraft kann ein Zeichen dort nicht liegen bleiben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the move is not allowed</source>
         <translation>der Zug ist nicht erlaubt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
         <translation>das ist kein Feld dieses %1×%1-Bretts (Spalten a bis %2, Zeilen 1 bis %1)</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation> (nicht gespeichert: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+47"/>
+        <location filename="../app/cli/match_report.cpp" line="+48"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gewinnt: %2 in einer Reihe</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+43"/>
+        <location filename="../app/cli/solve.cpp" line="+44"/>
         <source>no proven result to write as a strategy</source>
         <translation>kein bewiesenes Ergebnis, das als Strategie geschrieben werden kann</translation>
     </message>
@@ -1491,7 +1491,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+23"/>
         <source>System colours</source>
         <translation>Systemfarben</translation>
     </message>
@@ -1864,12 +1864,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1899,7 +1899,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>

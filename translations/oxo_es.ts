@@ -305,7 +305,7 @@
         <translation>se esperaba %1 y se encontró %2</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+20"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+22"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -456,12 +456,12 @@
         <translation>con la gravedad activada, una ficha no puede quedarse ahí</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the move is not allowed</source>
         <translation>la jugada no está permitida</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
         <translation>no es una casilla de este tablero de %1×%1 (columnas de la a a la %2, filas de 1 a %1)</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation> (no guardada: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+47"/>
+        <location filename="../app/cli/match_report.cpp" line="+48"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gana: %2 en línea</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+43"/>
+        <location filename="../app/cli/solve.cpp" line="+44"/>
         <source>no proven result to write as a strategy</source>
         <translation>no hay resultado demostrado que escribir como estrategia</translation>
     </message>
@@ -1491,7 +1491,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+23"/>
         <source>System colours</source>
         <translation>Colores del sistema</translation>
     </message>
@@ -1864,12 +1864,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1899,7 +1899,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>

@@ -305,7 +305,7 @@
         <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_texts.cpp" line="+20"/>
+        <location filename="../ui/files/src/game_file_texts.cpp" line="+22"/>
         <source>null</source>
         <translation>null</translation>
     </message>
@@ -456,12 +456,12 @@
         <translation>avec la gravité, un pion ne peut pas rester là</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>the move is not allowed</source>
         <translation>ce coup n’est pas autorisé</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>that is not a cell of this %1×%1 board (columns a to %2, rows 1 to %1)</source>
         <translation>ce n’est pas une case de cette grille %1×%1 (colonnes a à %2, lignes 1 à %1)</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation> (non enregistrée&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+47"/>
+        <location filename="../app/cli/match_report.cpp" line="+48"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gagne&#xa0;: %2 alignés</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+43"/>
+        <location filename="../app/cli/solve.cpp" line="+44"/>
         <source>no proven result to write as a strategy</source>
         <translation>aucun résultat prouvé à écrire comme stratégie</translation>
     </message>
@@ -1491,7 +1491,7 @@
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../ui/widgets/src/theme.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/theme.cpp" line="+23"/>
         <source>System colours</source>
         <translation>Couleurs du système</translation>
     </message>
@@ -1864,12 +1864,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1899,7 +1899,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>

@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "match.h"
+#include "oxo/enum_table.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 #include "players.h"
@@ -35,7 +36,7 @@ double eloOf(double score) {
     return -400.0 * std::log10(1.0 / score - 1.0);
 }
 
-// The JSON word for how a game ended, indexed by GameEnd (match.h's order).
+// The JSON word for how a game ended, indexed by GameEnd (enum_table.h).
 constexpr std::array<const char*, 6> kEndKeys{"win",        "board-full",   "no-line-winnable",
                                               "move-limit", "illegal-move", "engine-failure"};
 static_assert(kEndKeys.size() == static_cast<std::size_t>(GameEnd::EngineFailure) + 1);
@@ -226,7 +227,7 @@ QJsonObject matchJson(const MatchResult& result) {
         }
         QJsonObject game{
             {"seatOfMark", marks},
-            {"end", QString::fromLatin1(kEndKeys.at(static_cast<std::size_t>(g.end)))},
+            {"end", QString::fromLatin1(enumEntry(kEndKeys, g.end, ""))},
             {"result", describeEnd(result, g)},
             {"moves", g.moves},
         };

@@ -9,6 +9,7 @@
 #include <array>
 
 #include "oxo/bots/strategy.h"
+#include "oxo/enum_table.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 
@@ -24,7 +25,7 @@ QString qs(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-// The JSON words for a verdict and a proof model, indexed by the enums (bot.h's order).
+// The JSON words for a verdict and a proof model, indexed by the enums (enum_table.h).
 constexpr std::array<const char*, 4> kVerdictKeys{"unknown", "win", "draw", "loss"};
 constexpr std::array<const char*, 3> kModelKeys{"none", "exact", "paranoid"};
 static_assert(kVerdictKeys.size() == static_cast<std::size_t>(Verdict::Loss) + 1);
@@ -174,9 +175,9 @@ QJsonObject solveJson(const SolveReport& report) {
     const Analysis& a = report.analysis;
     out["over"] = false;
     out["toMove"] = qs(markName(p.toMove()));
-    out["value"] = QString::fromLatin1(kVerdictKeys.at(static_cast<std::size_t>(a.verdict)));
+    out["value"] = QString::fromLatin1(enumEntry(kVerdictKeys, a.verdict, "unknown"));
     out["proven"] = a.proven;
-    out["model"] = QString::fromLatin1(kModelKeys.at(static_cast<std::size_t>(a.model)));
+    out["model"] = QString::fromLatin1(enumEntry(kModelKeys, a.model, "none"));
     out["distance"] = a.proven ? QJsonValue(a.distance) : QJsonValue();
     out["score"] = a.score;
     out["bestMove"] = QString::fromStdString(cellName(a.move));

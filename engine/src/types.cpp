@@ -2,11 +2,13 @@
 
 #include <array>
 
+#include "oxo/enum_table.h"
+
 namespace oxo {
 
 namespace {
 
-// Indexed by the enums' values, which count up from 0 in the order declared in types.h.
+// Indexed by the enums (enum_table.h), in the order types.h declares them.
 constexpr std::array<std::string_view, 7> kMoveErrorTexts{
     "legal move",
     "the game is over",
@@ -24,13 +26,11 @@ static_assert(kDrawTexts.size() == static_cast<std::size_t>(DrawKind::NoLineWinn
 }  // namespace
 
 std::string_view describe(MoveError error) {
-    const auto index = static_cast<std::size_t>(error);
-    return index < kMoveErrorTexts.size() ? kMoveErrorTexts[index] : "unknown error";
+    return enumEntry(kMoveErrorTexts, error, "unknown error");
 }
 
 std::string_view describe(DrawKind kind) {
-    const auto index = static_cast<std::size_t>(kind);
-    return index < kDrawTexts.size() ? kDrawTexts[index] : "unknown draw";
+    return enumEntry(kDrawTexts, kind, "unknown draw");
 }
 
 std::string_view markName(Player player) {

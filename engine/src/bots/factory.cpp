@@ -8,6 +8,7 @@
 #include "oxo/bots/hard_bot.h"
 #include "oxo/bots/random_bot.h"
 #include "oxo/bots/rule_bot.h"
+#include "oxo/enum_table.h"
 
 namespace oxo {
 
@@ -25,22 +26,21 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed) {
 
 namespace {
 
-// Indexed by BotLevel, which counts up from 0: Easy, Medium, Hard.
+// Indexed by BotLevel (enum_table.h): Easy, Medium, Hard.
 constexpr std::array<std::string_view, 3> kLevelNames{"easy", "medium", "hard"};
 static_assert(kLevelNames.size() == static_cast<std::size_t>(BotLevel::Hard) + 1);
 
 }  // namespace
 
 std::string_view levelName(BotLevel level) {
-    const auto index = static_cast<std::size_t>(level);
-    return index < kLevelNames.size() ? kLevelNames[index] : kLevelNames[0];
+    return enumEntry(kLevelNames, level, kLevelNames[0]);
 }
 
 std::optional<BotLevel> parseLevel(std::string_view text) {
     std::string lower(text);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    const auto* found = std::find(kLevelNames.begin(), kLevelNames.end(), lower);
+    const auto found = std::find(kLevelNames.begin(), kLevelNames.end(), lower);
     if (found == kLevelNames.end()) {
         return std::nullopt;
     }

@@ -4,6 +4,8 @@
 #include <QJsonValue>
 #include <array>
 
+#include "oxo/enum_table.h"
+
 namespace oxo {
 
 QString GameFileTexts::quoted(const QString& text) {
@@ -19,12 +21,12 @@ QString GameFileTexts::typeName(const QJsonValue& value) {
     static constexpr std::array<const char*, 6> kTypeNames{
         QT_TR_NOOP("null"), QT_TR_NOOP("true or false"), QT_TR_NOOP("a number"),
         QT_TR_NOOP("text"), QT_TR_NOOP("a list"),        QT_TR_NOOP("an object")};
-    const auto index = static_cast<std::size_t>(value.type());
-    return index < kTypeNames.size() ? tr(kTypeNames[index]) : tr("nothing");
+    static_assert(kTypeNames.size() == QJsonValue::Object + 1);
+    return tr(enumEntry(kTypeNames, value.type(), QT_TR_NOOP("nothing")));
 }
 
 QString GameFileTexts::moveErrorText(MoveError error) {
-    // Indexed by MoveError (types.h's order); None is no error and has no text of its own.
+    // Indexed by MoveError (enum_table.h); None is no error and has no text of its own.
     static constexpr std::array<const char*, 7> kTexts{
         nullptr,
         QT_TR_NOOP("the game was already over"),
@@ -34,11 +36,8 @@ QString GameFileTexts::moveErrorText(MoveError error) {
         QT_TR_NOOP("that column is full"),
         QT_TR_NOOP("with gravity on, a mark cannot stay there")};
     static_assert(kTexts.size() == static_cast<std::size_t>(MoveError::Floating) + 1);
-    const auto index = static_cast<std::size_t>(error);
-    if (index >= kTexts.size() || kTexts[index] == nullptr) {
-        return tr("the move is not allowed");
-    }
-    return tr(kTexts[index]);
+    const char* text = enumEntry(kTexts, error, nullptr);
+    return text == nullptr ? tr("the move is not allowed") : tr(text);
 }
 
 QString GameFileTexts::parseErrorText(ParseError error, int size) {

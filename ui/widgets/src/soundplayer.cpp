@@ -5,17 +5,19 @@
 #include <array>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/enum_table.h"
 
 namespace oxo::ui {
 
 namespace {
 
 QString sourceOf(Sound sound) {
-    // Indexed by Sound: Move, Win, Draw, Illegal.
+    // Indexed by Sound (enum_table.h): Move, Win, Draw, Illegal.
     static constexpr std::array<const char*, 4> kNames{"move", "win", "draw", "illegal"};
     static_assert(kNames.size() == static_cast<std::size_t>(Sound::Illegal) + 1);
-    return QStringLiteral("qrc:/sounds/%1.wav")
-        .arg(QLatin1String(kNames.at(static_cast<std::size_t>(sound))));
+    const char* name = enumEntry(kNames, sound, nullptr);
+    return name == nullptr ? QString()
+                           : QStringLiteral("qrc:/sounds/%1.wav").arg(QLatin1String(name));
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "oxo/enum_table.h"
+
 namespace oxo::ui {
 
 namespace {
@@ -17,12 +19,12 @@ void setTextColours(QPalette& p, const QColor& text, const QColor& disabled) {
 }  // namespace
 
 QString Themes::name(Theme theme) {
-    // Indexed by Theme: System, Light, Dark, HighContrast.
+    // Indexed by Theme (enum_table.h): System, Light, Dark, HighContrast.
     static constexpr std::array<const char*, 4> kNames{QT_TR_NOOP("System colours"),
                                                        QT_TR_NOOP("Light"), QT_TR_NOOP("Dark"),
                                                        QT_TR_NOOP("High contrast")};
     static_assert(kNames.size() == static_cast<std::size_t>(Theme::HighContrast) + 1);
-    return tr(kNames.at(static_cast<std::size_t>(theme)));
+    return tr(enumEntry(kNames, theme, ""));
 }
 
 bool Themes::isDark(const QPalette& palette) {

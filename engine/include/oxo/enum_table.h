@@ -1,0 +1,19 @@
+// Texts and keys kept in tables indexed by an enum whose values count up from 0, instead of a
+// switch with one return per value. Each table sits beside a static_assert that its size is the
+// enum's last value + 1; a value added at the end of an enum must be added to its tables too.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <type_traits>
+
+namespace oxo {
+
+// `table`'s entry for `value`, or `fallback` for a value past its end.
+template <typename Enum, typename T, std::size_t N>
+constexpr T enumEntry(const std::array<T, N>& table, Enum value, std::type_identity_t<T> fallback) {
+    const auto index = static_cast<std::size_t>(value);
+    return index < N ? table[index] : fallback;
+}
+
+}  // namespace oxo
