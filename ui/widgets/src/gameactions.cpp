@@ -72,7 +72,8 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     coordinates_->setCheckable(true);
     coordinates_->setChecked(true);
 
-    // The window decides: it may ask before unsaved moves are lost.
+    // The window handles these: it may ask before unsaved moves are lost, and it owns the
+    // settings dialog.
     const std::pair<QAction*, void (GameActions::*)()> requests[] = {
         {newGame_, &GameActions::newGameRequested},
         {open_, &GameActions::openRequested},
