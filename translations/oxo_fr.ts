@@ -504,7 +504,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+23"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+26"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
@@ -524,22 +524,22 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>No program is set.</source>
         <translation>Aucun programme n’est indiqué.</translation>
     </message>
@@ -549,8 +549,8 @@
         <translation>%1 joue avec le bot difficile d’OXO au lieu du moteur %2 : %3</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+123"/>
+        <location line="-144"/>
+        <location line="+117"/>
         <source>Engine</source>
         <translation>Moteur</translation>
     </message>

@@ -3,6 +3,9 @@
 #include <QDir>
 #include <QSettings>
 #include <algorithm>
+#include <array>
+
+#include "oxo/enum_table.h"
 
 namespace oxo::ui {
 
@@ -135,19 +138,13 @@ void GameSettings::save(QSettings& store) const {
 }
 
 const char* kindEnglishName(PlayerKind kind) {
-    switch (kind) {
-        case PlayerKind::Human:
-            return QT_TRANSLATE_NOOP("GameSettings", "Human");
-        case PlayerKind::Easy:
-            return QT_TRANSLATE_NOOP("GameSettings", "Easy");
-        case PlayerKind::Medium:
-            return QT_TRANSLATE_NOOP("GameSettings", "Medium");
-        case PlayerKind::Hard:
-            return QT_TRANSLATE_NOOP("GameSettings", "Hard");
-        case PlayerKind::Engine:
-            return QT_TRANSLATE_NOOP("GameSettings", "Engine");
-    }
-    return "";
+    // Indexed by PlayerKind (enum_table.h): Human, Easy, Medium, Hard, Engine.
+    static constexpr std::array<const char*, 5> kNames{
+        QT_TRANSLATE_NOOP("GameSettings", "Human"), QT_TRANSLATE_NOOP("GameSettings", "Easy"),
+        QT_TRANSLATE_NOOP("GameSettings", "Medium"), QT_TRANSLATE_NOOP("GameSettings", "Hard"),
+        QT_TRANSLATE_NOOP("GameSettings", "Engine")};
+    static_assert(kNames.size() == static_cast<std::size_t>(PlayerKind::Engine) + 1);
+    return enumEntry(kNames, kind, "");
 }
 
 QString kindName(PlayerKind kind) {
