@@ -15,6 +15,7 @@
 #include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
+#include "oxo/notation.h"
 #include "qtest_columns.h"
 
 using namespace std::chrono_literals;
@@ -45,6 +46,8 @@ class TestEngineAdapter : public FakeBrainFixture {
 private slots:
     void legalGameUsesTurn();
     void undoSendsRestartAndBoard();
+    void boardSendsStonesInPlayOrder_data();
+    void boardSendsStonesInPlayOrder();
     void engineWithoutRestartIsStartedAgain();
     void failures_data();
     void failures();
@@ -123,6 +126,37 @@ void TestEngineAdapter::undoSendsRestartAndBoard() {
     QCOMPARE(lines.value(restart + 8), QStringLiteral("DONE"));
     QVERIFY(lines.value(restart + 10).startsWith(QLatin1String("TURN ")));
     QCOMPARE(lines.count(QStringLiteral("START 9")), 1);
+}
+
+void TestEngineAdapter::boardSendsStonesInPlayOrder_data() {
+    QTest::addColumn<QStringList>("played");
+    // Against row-major order on purpose: a later row first, then an earlier one.
+    QTest::newRow("three stones, the engine plays O") << QStringList{"h8", "h7", "i9"};
+    QTest::newRow("four stones, the engine plays X") << QStringList{"h8", "g9", "h3", "a1"};
+    QTest::newRow("two stones") << QStringList{"o15", "a1"};
+}
+
+void TestEngineAdapter::boardSendsStonesInPlayOrder() {
+    // R-F5: BOARD lists the stones in the order they were played, as the protocol's managers
+    // do; strong engines read the colours and the side to move from that order.
+    QFETCH(QStringList, played);
+    EngineSession session(fakeBrain(), {QStringLiteral("legal")});
+    Position position(gomoku(15));
+    QStringList expected;
+    for (const QString& name : played) {
+        const Cell cell = *oxo::parseCell(name.toStdString(), position.size()).cell;
+        // The engine is told to move: its own stones are field 1, the others 2.
+        const int field = (played.size() - expected.size()) % 2 == 0 ? 1 : 2;
+        expected << QStringLiteral("%1,%2,%3").arg(cell.col).arg(cell.row).arg(field);
+        position.make(cell);
+    }
+    const auto answer = ask(session, position);
+    QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+    const QStringList lines = log();
+    const qsizetype board = lines.indexOf(QStringLiteral("BOARD"));
+    QVERIFY(board > 0);
+    QCOMPARE(lines.mid(board + 1, played.size()), expected);
+    QCOMPARE(lines.value(board + 1 + played.size()), QStringLiteral("DONE"));
 }
 
 void TestEngineAdapter::engineWithoutRestartIsStartedAgain() {

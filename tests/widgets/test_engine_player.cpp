@@ -104,6 +104,39 @@ private slots:
         QCOMPARE(c.forfeited(), oxo::kNoPlayer);
     }
 
+    // R-F5: an engine seat handed a loaded game, and after an undo, gets BOARD with the stones
+    // in the order they were played (row-major order made strong engines play the wrong side).
+    void engineGetsStonesInPlayOrder() {
+        const QString logPath = dir_.filePath(QStringLiteral("play-order.log"));
+        qputenv("FAKE_BRAIN_LOG", logPath.toLocal8Bit());
+        const GameSettings s =
+            gomoku(PlayerKind::Human, PlayerKind::Engine, fakeEngine(dir_, "legal"));
+        GameController c(s);
+        const std::vector<oxo::Move> loaded = {
+            {0, at(c, "h8")}, {1, at(c, "h7")}, {0, at(c, "i9")}};
+        QVERIFY(!c.loadGame(s, loaded));
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{4}, 5000);
+        c.undo();  // the engine's reply and i9
+        QCOMPARE(c.game().history().size(), std::size_t{2});
+        QCOMPARE(c.playCell(at(c, "j10")), oxo::MoveError::None);
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{4}, 5000);
+        qunsetenv("FAKE_BRAIN_LOG");
+
+        QFile file(logPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split('\n');
+        QStringList boards;  // each BOARD's stones, one string per BOARD
+        for (qsizetype i = lines.indexOf(QStringLiteral("BOARD")); i >= 0;
+             i = lines.indexOf(QStringLiteral("BOARD"), i + 1)) {
+            const qsizetype done = lines.indexOf(QStringLiteral("DONE"), i);
+            QVERIFY(done > i);
+            boards << lines.mid(i + 1, done - i - 1).join(' ');
+        }
+        // h8 = 7,7 and h7 = 7,6 (rows from the top); the engine plays O, field 1 is its own.
+        QCOMPARE(boards, (QStringList{QStringLiteral("7,7,2 7,6,1 8,8,2"),
+                                      QStringLiteral("7,7,2 7,6,1 9,9,2")}));
+    }
+
     // R-F5, R-U3: an engine's answer that waits out the bot pause is dropped by an undo; it is
     // never played on the position the undo left.
     void answerDuringPauseDropped() {

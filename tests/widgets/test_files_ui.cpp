@@ -345,6 +345,79 @@ private slots:
         QCOMPARE(notified_.texts.size(), 1);  // not again
     }
 
+    // R-F1, R-F2: after Open the autosave names the opened file, so a relaunch titles the game
+    // with it and Save writes there, never over the file saved before the Open.
+    void openedFileNamesTheAutosave() {
+        const AutosaveStore store(path("autosave"));
+        files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(controller()->playCell({1, 1}), MoveError::None);
+        QVERIFY(files()->saveTo(path("A.oxo")));
+        QCOMPARE(controller()->playCell({0, 0}), MoveError::None);
+        QVERIFY(files()->saveTo(path("A.oxo")));
+        QVERIFY(saveGameFile(path("B.oxo"), fileGame()));
+        chosen_ = path("B.oxo");
+        QVERIFY(window_->openGame());
+        files()->flushAutosave();
+        const QString a = QFileInfo(path("A.oxo")).absoluteFilePath();
+        const QString b = QFileInfo(path("B.oxo")).absoluteFilePath();
+        QCOMPARE(store.restore().sourceFile, b);
+        window_->close();
+        window_.reset();
+
+        makeWindow();
+        files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(recordOf(*controller()), fileGame());
+        QCOMPARE(files()->currentFile(), b);
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("B.oxo")));
+        QVERIFY(files()->save());
+        QCOMPARE(loadGameFile(a).game->record.moves.size(), std::size_t{2});  // A kept
+        QCOMPARE(loadGameFile(b).game->record, fileGame());
+    }
+
+    // R-F1: Save As to a name typed without ".oxo" asks before it replaces NAME.oxo (the
+    // dialog only asked about NAME); no replaces nothing.
+    void saveAsAsksBeforeReplacingTheSuffixedName() {
+        QVERIFY(saveGameFile(path("mine.oxo"), fileGame()));
+        QStringList askedAbout;
+        bool replace = false;
+        files()->setReplaceAsker([&](const QString& file) {
+            askedAbout << file;
+            return replace;
+        });
+        QCOMPARE(controller()->playCell({1, 1}), MoveError::None);
+        chosen_ = path("mine");
+        QVERIFY(!files()->saveAs());
+        QCOMPARE(askedAbout, QStringList{path("mine.oxo")});
+        QCOMPARE(loadGameFile(path("mine.oxo")).game->record, fileGame());
+        QVERIFY(files()->currentFile().isEmpty());
+        replace = true;
+        QVERIFY(files()->saveAs());
+        QCOMPARE(askedAbout.size(), 2);
+        QCOMPARE(loadGameFile(path("mine.oxo")).game->record, recordOf(*controller()));
+        chosen_ = path("fresh");  // nothing to replace: no question
+        QVERIFY(files()->saveAs());
+        QCOMPARE(askedAbout.size(), 2);
+    }
+
+    // R-F2: a file named in the autosave that is not a game file (edited by hand, replaced
+    // since) is not made the Save target; the game is restored untitled.
+    void autosaveFileEntryMustBeAGameFile() {
+        QFile notes(path("notes.txt"));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("not a game\n");
+        notes.close();
+        const AutosaveStore store(path("autosave"));
+        QVERIFY(store.save(fileGame(), QFileInfo(notes).absoluteFilePath()));
+        files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(recordOf(*controller()), fileGame());
+        QVERIFY(files()->currentFile().isEmpty());
+        chosen_.clear();
+        QVERIFY(!files()->save());  // asks for a name (cancelled here), never writes notes.txt
+        QCOMPARE(asked_, 1);
+        QVERIFY(notes.open(QIODevice::ReadOnly));
+        QCOMPARE(notes.readAll(), QByteArray("not a game\n"));
+    }
+
     // R-F2: saves never overlap and the newest record wins, however fast they come.
     void writerKeepsTheNewest() {
         AutosaveWriter writer(AutosaveStore(path("burst")));

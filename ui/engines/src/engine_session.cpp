@@ -175,11 +175,10 @@ void EngineSession::proceed() {
     } else {
         send("INFO timeout_turn " + number(budget_.count()));
         send("BOARD");
-        for (int i = 0; i < position.cellCount(); ++i) {
-            const auto owner = target[static_cast<std::size_t>(i)];
-            if (owner != 0) {
-                send(coords(position.cellAt(i)) + "," + number(owner));
-            }
+        // In play order, as the protocol's managers send it: strong engines take the colours
+        // and the side to move from the order, not from the field.
+        for (const int i : position.occupied()) {
+            send(coords(position.cellAt(i)) + "," + number(target[static_cast<std::size_t>(i)]));
         }
         send("DONE");
     }

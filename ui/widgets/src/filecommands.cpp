@@ -45,6 +45,13 @@ FileCommands::FileCommands(QWidget* window, GameController* controller, QSetting
         box->setModal(false);
         box->show();
     };
+    replaceAsker_ = [this](const QString& path) {
+        return QMessageBox::question(window_, tr("Replace File?"),
+                                     tr("%1 already exists.\nDo you want to replace it?")
+                                         .arg(QDir::toNativeSeparators(path)),
+                                     QMessageBox::Yes | QMessageBox::Cancel,
+                                     QMessageBox::Cancel) == QMessageBox::Yes;
+    };
     consent_ = [this](const QStringList& programs, bool restoring) {
         return askConsent(programs, restoring);
     };
@@ -177,10 +184,7 @@ bool FileCommands::openFile(const QString& path) {
                       .arg(error->moveIndex + 1));
         return false;
     }
-    currentFile_ = QFileInfo(path).absoluteFilePath();
-    savedRecord_ = recordOf(*controller_);
-    rememberFolder(path);
-    emit changed();
+    adoptFile(path, recordOf(*controller_));
     return true;
 }
 
@@ -193,11 +197,17 @@ bool FileCommands::saveTo(const QString& path) {
                                                  .arg(QFileInfo(path).fileName(), error));
         return false;
     }
+    adoptFile(path, record);
+    return true;
+}
+
+void FileCommands::adoptFile(const QString& path, const GameRecord& record) {
     currentFile_ = QFileInfo(path).absoluteFilePath();
     savedRecord_ = record;
     rememberFolder(path);
-    emit changed();
-    return true;
+    // The autosave names the file too: a relaunch titles the game and saves it there.
+    autosaveDue_ = true;
+    onStateChanged();
 }
 
 bool FileCommands::save() {
@@ -210,7 +220,11 @@ bool FileCommands::saveAs() {
         return false;
     }
     if (QFileInfo(path).suffix().isEmpty()) {
+        // The dialog asked about the name as typed; the name written is another one.
         path += QStringLiteral(".oxo");
+        if (QFileInfo::exists(path) && !replaceAsker_(path)) {
+            return false;
+        }
     }
     return saveTo(path);
 }
@@ -252,10 +266,16 @@ void FileCommands::restore(const AutosaveStore& autosave) {
     }
     // The game keeps the file it came from: its title, and Save writes there again. The
     // file's own game tells whether the restored one differs from it.
+    // The autosave is only a file in the user's folder: a name in it that is not a game file
+    // (edited, or replaced since) must not become what Save overwrites.
     if (!restored.sourceFile.isEmpty()) {
-        currentFile_ = restored.sourceFile;
-        const ReadResult onDisk = loadGameFile(currentFile_);
-        savedRecord_ = onDisk.ok() ? std::optional(onDisk.game->record) : std::nullopt;
+        const ReadResult onDisk = loadGameFile(restored.sourceFile);
+        const bool gone = !QFileInfo::exists(restored.sourceFile);
+        if (onDisk.ok() || (gone && QFileInfo(restored.sourceFile).isAbsolute() &&
+                            restored.sourceFile.endsWith(QStringLiteral(".oxo")))) {
+            currentFile_ = restored.sourceFile;
+            savedRecord_ = onDisk.ok() ? std::optional(onDisk.game->record) : std::nullopt;
+        }
     }
 }
 

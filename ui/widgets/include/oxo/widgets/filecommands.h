@@ -75,6 +75,10 @@ public:
     void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
     void setReporter(Reporter reporter) { reporter_ = std::move(reporter); }
     void setNotifier(Reporter notifier) { notifier_ = std::move(notifier); }
+    // Asked before Save As replaces `path`, a name the dialog did not ask about (the suffix
+    // was added after it); true replaces.
+    using ReplaceAsker = std::function<bool(const QString& path)>;
+    void setReplaceAsker(ReplaceAsker asker) { replaceAsker_ = std::move(asker); }
 
 signals:
     // The current file or the modified state may have changed: refresh the title.
@@ -89,6 +93,8 @@ private:
     QString lastFolder() const;
     void rememberFolder(const QString& path);
     void onStateChanged();
+    // `path` is now the game's file, holding `record`; the autosave is told at once.
+    void adoptFile(const QString& path, const GameRecord& record);
 
     QWidget* window_;
     GameController* controller_;
@@ -100,6 +106,7 @@ private:
     bool autosaveDue_ = false;
     bool autosaveFailureShown_ = false;
     Chooser chooser_;
+    ReplaceAsker replaceAsker_;
     ConsentAsker consent_;
     Reporter reporter_;  // blocking: a failed open or save
     Reporter notifier_;  // non-blocking: a damaged autosave, a failed autosave
