@@ -34,7 +34,31 @@ class TestEngineConsent : public QObject {
     QList<bool> restoring_;
     FileCommands::EngineConsent answer_ = FileCommands::EngineConsent::Cancel;
 
+    QStringList notified_;  // the non-blocking messages
     QString marker() const { return dir_.filePath(QStringLiteral("engine-ran")); }
+
+    // An engine at `path` that leaves `ranMarker` when it runs.
+    QString script(const QString& path, const QString& ranMarker) const {
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(QStringLiteral("#!/bin/sh\ntouch '%1'\nexec '%2' legal\n")
+                           .arg(ranMarker, fakeBrain())
+                           .toUtf8());
+            file.close();
+            file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
+        }
+        return path;
+    }
+    GameRecord gameWithEngine(const QString& program) const {
+        GameRecord record = engineGame();
+        record.players[1].engine = program;
+        return record;
+    }
+    QString settingsText() const {
+        store_->sync();
+        QFile file(store_->fileName());
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
 
     QString engine(const QString& mode) const {
         const QString path = dir_.filePath(QStringLiteral("pbrain-marked-") + mode);
@@ -73,6 +97,8 @@ class TestEngineConsent : public QObject {
         window_->files()->setReporter([](const QString&, const QString& text) {
             QFAIL(qPrintable(QStringLiteral("unexpected message: ") + text));
         });
+        window_->files()->setNotifier(
+            [this](const QString&, const QString& text) { notified_ << text; });
         window_->files()->setConsentAsker([this](const QStringList& programs, bool restoring) {
             asked_ << programs;
             restoring_ << restoring;
@@ -86,6 +112,7 @@ private slots:
         QFile::remove(marker());
         asked_.clear();
         restoring_.clear();
+        notified_.clear();
         makeWindow();
     }
     void cleanup() { window_.reset(); }
@@ -131,6 +158,102 @@ private slots:
         QCOMPARE(c->settings().players[1].kind, PlayerKind::Hard);
         QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
         QVERIFY(!QFile::exists(marker()));
+    }
+
+    // R-F5: a declined program leaves no trace on the seat: the Players menu cannot make the
+    // seat an engine again without a question, and the settings file never names it.
+    void declinedProgramLeavesNoTrace() {
+        const QString file = dir_.filePath(QStringLiteral("engine.oxo"));
+        QVERIFY(saveGameFile(file, engineGame()));
+        answer_ = FileCommands::EngineConsent::UseBot;
+        QVERIFY(window_->files()->openFile(file));
+        GameController* c = window_->controller();
+        QCOMPARE(c->settings().players[1].kind, PlayerKind::Hard);
+        QVERIFY(c->settings().players[1].engine.isEmpty());
+        QVERIFY(!c->setSeatKind(1, PlayerKind::Engine));
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
+        QVERIFY(c->setSeatKind(1, PlayerKind::Easy));  // the settings file is written now
+        QVERIFY(!settingsText().contains(QStringLiteral("pbrain-marked")));
+        QVERIFY(!QFile::exists(marker()));
+
+        // The autosave at start: the same.
+        const AutosaveStore store(dir_.filePath(QStringLiteral("auto")));
+        QVERIFY(store.save(engineGame()));
+        makeWindow();
+        window_->files()->startSession(QString(), std::nullopt, store);
+        QVERIFY(window_->controller()->settings().players[1].engine.isEmpty());
+        QVERIFY(!window_->controller()->setSeatKind(1, PlayerKind::Engine));
+        QVERIFY(!QFile::exists(marker()));
+    }
+
+    // R-F5: the question shows the program as the system resolves it (links, then ".."), and
+    // exactly that program runs: "games/link/../x" with a linked folder is not "games/x".
+    void consentShowsAndRunsTheResolvedProgram() {
+        QDir root(dir_.filePath(QStringLiteral("resolve")));
+        QVERIFY(root.mkpath(QStringLiteral("games")));
+        QVERIFY(root.mkpath(QStringLiteral("real/sub")));
+        const QString lookalike = script(root.filePath(QStringLiteral("games/x")),
+                                         dir_.filePath(QStringLiteral("lookalike-ran")));
+        const QString real = script(root.filePath(QStringLiteral("real/x")),
+                                    dir_.filePath(QStringLiteral("real-ran")));
+        QVERIFY(QFile::link(root.filePath(QStringLiteral("real/sub")),
+                            root.filePath(QStringLiteral("games/link"))));
+        const QString file = dir_.filePath(QStringLiteral("linked.oxo"));
+        QVERIFY(
+            saveGameFile(file, gameWithEngine(root.path() + QStringLiteral("/games/link/../x"))));
+        answer_ = FileCommands::EngineConsent::Run;
+        QVERIFY(window_->files()->openFile(file));
+        QCOMPARE(asked_, QStringList{QFileInfo(real).canonicalFilePath()});
+        GameController* c = window_->controller();
+        QCOMPARE(c->settings().players[1].engine, QFileInfo(real).canonicalFilePath());
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
+        QVERIFY(QFile::exists(dir_.filePath(QStringLiteral("real-ran"))));
+        QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("lookalike-ran"))));
+        QVERIFY(QFile::exists(lookalike));
+    }
+
+    // R-F5: a program whose name ends in a space or holds a no-break space looks like another
+    // one in the question: it is refused with the reason, never asked about, never run.
+    void lookalikeProgramNamesAreRefused_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("trailing space") << QStringLiteral("pbrain-x ");
+        QTest::newRow("no-break space") << QStringLiteral("pbrain\u00a0x");
+        QTest::newRow("folder ending in a space") << QStringLiteral("dir /pbrain-x");
+    }
+    void lookalikeProgramNamesAreRefused() {
+        QFETCH(QString, name);
+        const QString path = dir_.filePath(name);
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        script(path, marker());
+        const QString file = dir_.filePath(QStringLiteral("lookalike.oxo"));
+        QVERIFY(saveGameFile(file, gameWithEngine(path)));
+        answer_ = FileCommands::EngineConsent::Run;
+        QVERIFY(window_->files()->openFile(file));
+        QVERIFY(asked_.isEmpty());
+        QCOMPARE(notified_.size(), 1);
+        QVERIFY2(notified_[0].contains(QStringLiteral("space")), qPrintable(notified_[0]));
+        GameController* c = window_->controller();
+        QCOMPARE(c->settings().players[1].kind, PlayerKind::Hard);
+        QTRY_COMPARE_WITH_TIMEOUT(c->game().history().size(), std::size_t{2}, 5000);
+        QVERIFY(!QFile::exists(marker()));
+    }
+
+    // R-F5: a long path is cut visibly in the middle; its start and the program's name stay.
+    void longProgramPathIsElidedVisibly() {
+        const QString path = QStringLiteral("/home/ann/") + QString(200, QLatin1Char('d')) +
+                             QStringLiteral("/pbrain-long");
+        const QString text = FileCommands::consentQuestion({path}, false);
+        QVERIFY(!text.contains(path));
+        QVERIFY(text.contains(QChar(0x2026)));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        const auto shown = std::find_if(lines.begin(), lines.end(), [](const QString& line) {
+            return line.startsWith(QStringLiteral("/home/ann/"));
+        });
+        QVERIFY(shown != lines.end());
+        QVERIFY(shown->endsWith(QStringLiteral("/pbrain-long")));
+        QVERIFY(shown->size() <= 90);
+        QVERIFY(FileCommands::consentQuestion({QStringLiteral("/usr/games/pbrain-a")}, true)
+                    .contains(QStringLiteral("\n/usr/games/pbrain-a\n")));
     }
 
     // "Engine 'OXO' failed: OXO crashed" named the engine twice and said little.

@@ -1,7 +1,10 @@
 #include "oxo/files/player_setup.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QStringList>
 #include <QStringView>
 
 namespace oxo {
@@ -119,6 +122,26 @@ QString pathProblem(const QString& path) {
     }
     if (!QDir::isAbsolutePath(path)) {
         return SeatText::tr("the path must be absolute (start with /)");
+    }
+    return {};
+}
+
+QString programProblem(const QString& program) {
+    if (QString problem = pathProblem(program); !problem.isEmpty()) {
+        return problem;
+    }
+    const QStringList parts = program.split(QLatin1Char('/'));
+    const bool spaceAtEnd = std::any_of(parts.begin(), parts.end(), [](const QString& part) {
+        return !part.isEmpty() && part.back().isSpace();
+    });
+    const QList<uint> codes = program.toUcs4();
+    const bool oddSpace = std::any_of(codes.begin(), codes.end(), [](uint c) {
+        return c != ' ' && QChar::isSpace(static_cast<char32_t>(c));
+    });
+    if (spaceAtEnd || oddSpace) {
+        return SeatText::tr(
+            "the program's path has a name ending in a space or a space other than the plain "
+            "one, so it could be mistaken for another program");
     }
     return {};
 }

@@ -12,12 +12,15 @@
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/recordconvert.h"
 #include "oxo/files/game_file.h"
+#include "oxo/files/player_setup.h"
 
 namespace oxo::ui {
 
 namespace {
 
 const QString kFolderKey = QStringLiteral("files/lastFolder");
+// The longest program path the consent question shows uncut (the full one is in its details).
+constexpr int kShownPathLength = 90;
 
 std::vector<Move> movesOf(const Game& game) {
     return game.history();
@@ -97,23 +100,32 @@ void FileCommands::onStateChanged() {
     emit changed();
 }
 
-FileCommands::EngineConsent FileCommands::askConsent(const QStringList& programs,
-                                                     bool restoring) const {
+QString FileCommands::consentQuestion(const QStringList& programs, bool restoring) {
     QStringList shown;
     for (const QString& program : programs) {
-        shown << QDir::toNativeSeparators(program);
+        // Exactly the path that runs; a long one is cut in the middle, visibly, so that the
+        // start of the path and the program's own name both stay in view.
+        const QString path = QDir::toNativeSeparators(program);
+        shown << (path.size() <= kShownPathLength
+                      ? path
+                      : path.left(kShownPathLength / 3) + QChar(0x2026) +
+                            path.right(kShownPathLength - kShownPathLength / 3 - 1));
     }
     const QString intro =
         restoring
             ? tr("The game saved automatically has a player that is a program on this computer:")
             : tr("This game file names a program on this computer as a player:");
+    return intro + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+           tr("OXO runs it only if you agree. A game file can name any program, "
+              "so run it only if you trust it. If you do not, OXO's Hard bot plays "
+              "that seat instead.");
+}
+
+FileCommands::EngineConsent FileCommands::askConsent(const QStringList& programs,
+                                                     bool restoring) const {
     QMessageBox box(QMessageBox::Warning, tr("Run a Program from a Game File?"),
-                    intro + QStringLiteral("\n\n") + shown.join(QLatin1Char('\n')) +
-                        QStringLiteral("\n\n") +
-                        tr("OXO runs it only if you agree. A game file can name any program, "
-                           "so run it only if you trust it. If you do not, OXO's Hard bot plays "
-                           "that seat instead."),
-                    QMessageBox::NoButton, window_);
+                    consentQuestion(programs, restoring), QMessageBox::NoButton, window_);
+    box.setDetailedText(programs.join(QLatin1Char('\n')));  // in full, however long
     QPushButton* run = box.addButton(tr("Run the Program"), QMessageBox::AcceptRole);
     QPushButton* bot = box.addButton(tr("Let OXO's Bot Play"), QMessageBox::RejectRole);
     QPushButton* cancel =
@@ -130,12 +142,38 @@ FileCommands::EngineConsent FileCommands::askConsent(const QStringList& programs
 
 std::optional<GameSettings> FileCommands::agreedSettings(const GameRecord& record, bool restoring) {
     GameSettings settings = settingsFrom(record, controller_->settings());
+    // A declined program leaves no trace: not on the seat, so neither the Players menu nor
+    // the settings file can bring it back without a new question.
+    const auto giveToBot = [](PlayerSetup& seat) {
+        seat.kind = PlayerKind::Hard;
+        seat.engine.clear();
+    };
     QStringList programs;
+    QStringList refused;
     for (int p = 0; p < settings.rules.players; ++p) {
-        if (settings.isEngine(static_cast<Player>(p))) {
-            programs
-                << QFileInfo(settings.player(static_cast<Player>(p)).engine).absoluteFilePath();
+        PlayerSetup& seat = settings.players[static_cast<std::size_t>(p)];
+        if (seat.kind != PlayerKind::Engine) {
+            continue;
         }
+        // Resolved once (links and "..", as the system will), so that the question shows
+        // exactly the program that runs.
+        const QFileInfo info(seat.engine);
+        const QString resolved = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+        QString problem = programProblem(seat.engine);
+        if (problem.isEmpty()) {
+            problem = programProblem(resolved);
+        }
+        if (!problem.isEmpty()) {
+            refused << tr("\"%1\": %2").arg(seat.engine, problem);
+            giveToBot(seat);
+            continue;
+        }
+        seat.engine = resolved;
+        programs << resolved;
+    }
+    if (!refused.isEmpty()) {
+        notifier_(tr("Program Not Run"),
+                  tr("OXO's Hard bot plays instead of:\n%1").arg(refused.join(QLatin1Char('\n'))));
     }
     if (programs.isEmpty()) {
         return settings;
@@ -152,7 +190,7 @@ std::optional<GameSettings> FileCommands::agreedSettings(const GameRecord& recor
         case EngineConsent::UseBot:
             for (PlayerSetup& seat : settings.players) {
                 if (seat.kind == PlayerKind::Engine) {
-                    seat.kind = PlayerKind::Hard;
+                    giveToBot(seat);
                 }
             }
             return settings;

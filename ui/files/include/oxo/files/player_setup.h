@@ -65,6 +65,12 @@ inline constexpr int kMaxPathLength = 4096;
 // refuses; otherwise why not (translated). Says nothing about whether the file exists.
 QString pathProblem(const QString& path);
 
+// Empty when `program` may be run as an engine; otherwise why not (translated). Besides
+// pathProblem(), a name that a person could not tell apart from another in the consent
+// question is refused: a part of the path that ends in a space, or any space but the plain
+// one (a no-break space, a thin space...).
+QString programProblem(const QString& program);
+
 // What an outside pbrain engine plays (R-F5): two players, five in a row, no gravity, boards
 // of 5×5 to 128×128. Empty when `rules` are such; otherwise why not (translated).
 inline constexpr int kEngineWinLength = 5;

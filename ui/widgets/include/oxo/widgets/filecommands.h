@@ -68,6 +68,9 @@ public:
     // `programs`: the full paths, one per engine seat; `restoring`: the autosave at start.
     using ConsentAsker = std::function<EngineConsent(const QStringList& programs, bool restoring)>;
     void setConsentAsker(ConsentAsker asker) { consent_ = std::move(asker); }
+    // The question's text: the programs exactly as they will run, a long path cut visibly in
+    // the middle.
+    static QString consentQuestion(const QStringList& programs, bool restoring);
 
     // For tests: replace the file dialogs (return "" to cancel) and the messages.
     using Chooser = std::function<QString(bool forSave, const QString& folder)>;
