@@ -24,6 +24,7 @@
 #include "oxo/widgets/boardview.h"
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/gameactions.h"
+#include "oxo/widgets/helpdialogs.h"
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/movelistdock.h"
 #include "oxo/widgets/scoredock.h"
@@ -119,6 +120,34 @@ private slots:
         QTRY_VERIFY(
             moves->data(moves->index(1, 0)).toString().contains(QStringLiteral("time ran out")));
         QVERIFY(window_->statusPanel()->message().contains(QStringLiteral("time ran out")));
+    }
+
+    // R-U10: Help → How to Play and Keyboard Shortcuts are not modal, yet a move was played on
+    // timeout (and the bot replied) while the person read them: the clock waits for them.
+    void moveClockPausesWhileHelpIsOpen() {
+        GameSettings s = twoPeople();
+        s.clock.enabled = true;
+        s.clock.seconds = 1;
+        makeWindow(s);
+        QTRY_VERIFY(controller()->clockRemainingMs() > 0);
+        window_->actions()->howToPlay()->trigger();
+        window_->actions()->howToPlay()->trigger();  // raised again: still one pause
+        auto* help = window_->findChild<HowToPlayDialog*>();
+        QVERIFY(help && help->isVisible());
+        QVERIFY(controller()->clockPaused());
+        QTest::qWait(1500);  // longer than the whole limit
+        QVERIFY(controller()->game().history().empty());
+        help->reject();  // its Close button
+        QVERIFY(!controller()->clockPaused());
+        window_->actions()->shortcuts()->trigger();
+        auto* keys = window_->findChild<ShortcutsDialog*>();
+        QVERIFY(keys && keys->isVisible());
+        QVERIFY(controller()->clockPaused());
+        QTest::qWait(1500);
+        QVERIFY(controller()->game().history().empty());
+        keys->close();  // the window's own close button
+        QVERIFY(!controller()->clockPaused());
+        QTRY_COMPARE_WITH_TIMEOUT(controller()->game().history().size(), std::size_t{1}, 3000);
     }
 
     // R-F5, R-U4: a saved engine seat plus `oxo --size 7 --win 4 --gravity` is settled before

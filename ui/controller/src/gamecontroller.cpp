@@ -119,9 +119,9 @@ void GameController::undo() {
         return;
     }
     stopReplay();
-    // Undo works on the live game; a past position being looked at stays in view while it
-    // still exists (jumping to the end of the game would lose the person's place).
-    const int viewed = viewPly_;
+    // Undo works on the live game, so the view returns there first: undone under a past
+    // position, the move vanished out of sight and undo seemed to do nothing.
+    leaveHistoryView();
     interrupt();
     const bool wasOver = isOver();
     const bool hadForfeit = forfeited_ != kNoPlayer;
@@ -146,9 +146,6 @@ void GameController::undo() {
     }
     if (wasOver && !isOver()) {
         emit reopened();
-    }
-    if (viewed >= static_cast<int>(game_->history().size())) {
-        leaveHistoryView();
     }
     settle();
 }

@@ -226,10 +226,22 @@ void MainWindow::setSoundEnabled(bool on) {
     actions_->sound()->setChecked(on);
 }
 
+void MainWindow::holdClockWhileOpen(QDialog* dialog) {
+    if (dialog->isVisible()) {
+        return;  // it holds the clock already
+    }
+    // R-U10: help is read instead of playing; the time left waits until the window closes.
+    controller_->pauseClock();
+    connect(
+        dialog, &QDialog::finished, this, [this] { controller_->resumeClock(); },
+        Qt::SingleShotConnection);
+}
+
 void MainWindow::showHowToPlay() {
     if (howToPlay_ == nullptr) {
         howToPlay_ = new HowToPlayDialog(controller_, this);
     }
+    holdClockWhileOpen(howToPlay_);
     howToPlay_->show();
     howToPlay_->raise();
     howToPlay_->activateWindow();
@@ -238,6 +250,7 @@ void MainWindow::showHowToPlay() {
 void MainWindow::showShortcuts() {
     auto* dialog = new ShortcutsDialog(menuBar(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    holdClockWhileOpen(dialog);
     dialog->show();
 }
 

@@ -12,6 +12,7 @@
 #include "oxo/controller/statistics.h"
 #include "oxo/widgets/theme.h"
 
+class QDialog;
 class QSettings;
 
 namespace oxo::ui {
@@ -77,6 +78,8 @@ private:
     void about();
     void updateTitle();
     void updateZoomActions();
+    // Pauses the move clock until `dialog` (a help window, not modal) is closed.
+    void holdClockWhileOpen(QDialog* dialog);
     void wireViewActions();
     // Asks with the text for `reason` through confirmDiscard_.
     enum class DiscardReason : std::uint8_t { Settings, NewGame, Open };
