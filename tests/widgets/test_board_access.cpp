@@ -9,18 +9,25 @@
 #include <QAccessible>
 #include <QAction>
 #include <QLabel>
+#include <QListView>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/movelistmodel.h"
 #include "oxo/notation.h"
 #include "oxo/widgets/boardanimator.h"
 #include "oxo/widgets/boardarea.h"
 #include "oxo/widgets/boardview.h"
+#include "oxo/widgets/endpanel.h"
 #include "oxo/widgets/gameactions.h"
 #include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/movelistdock.h"
+#include "oxo/widgets/scoredock.h"
 #include "oxo/widgets/statuspanel.h"
 #include "oxo/widgets/theme.h"
 #include "people.h"
@@ -138,6 +145,33 @@ private slots:
         QCOMPARE(iface->focusChild()->text(QAccessible::Name), QStringLiteral("c2, empty"));
     }
 
+    // Only the board's cell claims the focus: the move list, following every move, sent
+    // Focus events for its rows, so a screen reader heard two objects with the focus.
+    void onlyTheBoardCellClaimsFocusAfterMoves() {
+        BoardView* board = window_->board();
+        QVERIFY(window_->moveList()->isVisible());
+        recorded().clear();
+        QTest::keyClick(board, Qt::Key_Return);
+        QTest::keyClick(board, Qt::Key_Right);
+        QTest::keyClick(board, Qt::Key_Return);
+        window_->controller()->undo();
+        window_->controller()->redo();
+        QVERIFY(sawEvent(QAccessible::Focus, board, QStringLiteral("c2, empty")));
+        for (const Recorded& r : recorded()) {
+            QVERIFY2(
+                r.type != QAccessible::Focus || r.object == board,
+                qPrintable(r.object->metaObject()->className() + QStringLiteral(" ") + r.name));
+        }
+        // With the focus in the list, its rows are announced as before.
+        window_->moveList()->list()->setFocus();
+        QTRY_VERIFY(window_->moveList()->list()->hasFocus());
+        recorded().clear();
+        window_->moveList()->list()->setCurrentIndex(window_->moveList()->model()->index(1, 0));
+        QVERIFY(std::any_of(recorded().begin(), recorded().end(), [&](const Recorded& r) {
+            return r.type == QAccessible::Focus && r.object == window_->moveList()->list();
+        }));
+    }
+
     // The status label's name is its text (no fixed name hiding it), and a change is sent.
     void statusIsReadAsText() {
         QLabel* label = window_->statusPanel()->messageLabel();
@@ -207,6 +241,65 @@ private slots:
         // New Game puts the focus back in the middle.
         QVERIFY(window_->newGame());
         QCOMPARE(board->focusCell(), (Cell{24, 24}));
+    }
+
+    // R-U6: the keyboard gets through the window. Enter presses the end panel's buttons; after
+    // New Game, Undo or Hide the board has the focus again, so the arrows work at once; Tab
+    // leaves the score table; the move list and the score table show that they have the focus.
+    void keyboardFlowThroughPanelAndDocks() {
+        GameController* c = window_->controller();
+        BoardView* board = window_->board();
+        EndPanel* panel = window_->boardArea()->endPanel();
+        for (const Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        QVERIFY(panel->isVisible());
+        for (QPushButton* button : {panel->hideButton(), panel->undoButton()}) {
+            if (!panel->isVisible()) {
+                c->undo();
+                c->redo();  // the end again, and the panel with it
+            }
+            QVERIFY(panel->isVisible());
+            button->setFocus();
+            QTRY_VERIFY(button->hasFocus());
+            QTest::keyClick(button, Qt::Key_Return);
+            QVERIFY2(!panel->isVisible(), qPrintable(button->text()));
+            QVERIFY2(board->hasFocus(), qPrintable(button->text()));
+            const Cell before = board->focusCell();
+            QTest::keyClick(QApplication::focusWidget(),
+                            before.row > 0 ? Qt::Key_Up : Qt::Key_Down);
+            QVERIFY(board->focusCell() != before);
+        }
+        c->redo();
+        panel->newGameButton()->setFocus();
+        QTRY_VERIFY(panel->newGameButton()->hasFocus());
+        QTest::keyClick(panel->newGameButton(), Qt::Key_Enter);
+        QVERIFY(c->game().history().empty());
+        QVERIFY(board->hasFocus());
+        // Tab goes on past the score table (which has a row for the win) instead of from cell to
+        // cell inside it.
+        QTableWidget* table = window_->scoreDock()->table();
+        QTRY_VERIFY(table->rowCount() > 0);
+        table->setFocus();
+        table->setCurrentCell(0, 0);
+        QTRY_VERIFY(table->hasFocus());
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY(!table->hasFocus());
+        // A focus ring: the edge of the list's and the table's empty area takes the highlight.
+        QListView* list = window_->moveList()->list();
+        for (QAbstractItemView* view :
+             {static_cast<QAbstractItemView*>(list), static_cast<QAbstractItemView*>(table)}) {
+            view->setFocus();
+            QTRY_VERIFY(view->hasFocus());
+            const QImage image = view->viewport()->grab().toImage();
+            const QPoint edge(0, image.height() - 3);
+            QCOMPARE(image.pixelColor(edge).rgb(),
+                     view->palette().color(QPalette::Highlight).rgb());
+            board->setFocus();
+            QTRY_VERIFY(board->hasFocus());
+            QVERIFY(view->viewport()->grab().toImage().pixelColor(edge).rgb() !=
+                    view->palette().color(QPalette::Highlight).rgb());
+        }
     }
 
     // Zoom in and out keep the focus cell visible; Fit returns to the whole board.

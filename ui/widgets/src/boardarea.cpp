@@ -1,5 +1,6 @@
 #include "oxo/widgets/boardarea.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -153,7 +154,13 @@ void BoardArea::placeEndPanel() {
     const bool wanted = endPanel_->wanted();
     board_->setDimmed(wanted);
     if (!wanted) {
+        // Its buttons had the focus (New Game, Undo, Hide): the board takes it back, or the
+        // arrows would go nowhere.
+        const bool hadFocus = endPanel_->isAncestorOf(QApplication::focusWidget());
         endPanel_->hide();
+        if (hadFocus) {
+            board_->setFocus(Qt::OtherFocusReason);
+        }
         return;
     }
     const QRect room = scroll_->geometry();

@@ -35,6 +35,10 @@ EndPanel::EndPanel(GameController* controller, QAction* newGame, QAction* undo, 
     undo_ = new QPushButton(tr("Undo"), this);
     hide_ = new QPushButton(tr("Hide"), this);
     hide_->setToolTip(tr("Hide this panel to look at the final position"));
+    // Outside a dialog only the default button takes Enter; every button here should.
+    for (QPushButton* button : {newGame_, undo_, hide_}) {
+        button->setAutoDefault(true);
+    }
     connect(newGame_, &QPushButton::clicked, newGame, &QAction::trigger);
     connect(undo_, &QPushButton::clicked, undo, &QAction::trigger);
     connect(hide_, &QPushButton::clicked, this, [this] {

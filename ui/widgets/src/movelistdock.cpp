@@ -6,15 +6,37 @@
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/movelistmodel.h"
+#include "oxo/widgets/focusring.h"
 
 namespace oxo::ui {
+
+namespace {
+
+// The list follows every move, undo and view change, and Qt's list view sends a Focus event
+// for each new current row even without the focus: a screen reader then heard the move list
+// claim the focus beside the board's cell (R-U6). It says so only when it has the focus.
+class MoveListView : public FocusRing<QListView> {
+public:
+    using FocusRing::FocusRing;
+
+protected:
+    void currentChanged(const QModelIndex& current, const QModelIndex& previous) override {
+        if (hasFocus()) {
+            QListView::currentChanged(current, previous);
+        } else {
+            QAbstractItemView::currentChanged(current, previous);  // all but the Focus event
+        }
+    }
+};
+
+}  // namespace
 
 MoveListDock::MoveListDock(GameController* controller, QWidget* parent)
     : QDockWidget(tr("Moves"), parent), controller_(controller) {
     setObjectName(QStringLiteral("moveListDock"));  // saveState() needs a name
     auto* body = new QWidget(this);
     model_ = new MoveListModel(controller_, this);
-    list_ = new QListView(body);
+    list_ = new MoveListView(body);
     list_->setModel(model_);
     list_->setUniformItemSizes(true);  // 2,500 rows stay cheap to lay out
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -9,6 +9,7 @@
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/statistics.h"
+#include "oxo/widgets/focusring.h"
 
 namespace oxo::ui {
 
@@ -18,7 +19,8 @@ ScoreDock::ScoreDock(GameController* controller, Statistics* statistics, QWidget
     auto* body = new QWidget(this);
     session_ = new QLabel(body);
     session_->setWordWrap(true);
-    table_ = new QTableWidget(0, 2, body);
+    table_ = new FocusRing<QTableWidget>(0, 2, body);
+    table_->setTabKeyNavigation(false);  // Tab leaves the table; the arrows move inside it
     table_->setHorizontalHeaderLabels({tr("All games"), tr("Count")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->verticalHeader()->hide();
