@@ -1,5 +1,7 @@
 #include "oxo/widgets/soundplayer.h"
 
+#include <QAudioDevice>
+#include <QMediaDevices>
 #include <QSoundEffect>
 #include <QUrl>
 #include <array>
@@ -38,6 +40,19 @@ QSoundEffect* SoundPlayer::effect(Sound sound) {
     return slot;
 }
 
+bool SoundPlayer::hasOutput() {
+    if (!hasOutput_) {
+        // Without a sound server Qt Multimedia prints plain warnings (no category to filter)
+        // while it looks for one, and an effect would print more for every sound: look once,
+        // with the messages of that moment held back.
+        const QtMessageHandler previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString&) {});
+        hasOutput_ = !QMediaDevices::defaultAudioOutput().isNull();
+        qInstallMessageHandler(previous);
+    }
+    return *hasOutput_;
+}
+
 void SoundPlayer::play(Sound sound) {
     if (!enabled_) {
         return;
@@ -48,8 +63,11 @@ void SoundPlayer::play(Sound sound) {
     if (silent_) {
         return;
     }
-    // With no audio output the effect goes to its Error status and stays quiet; nothing to
-    // report to a person who asked for sound on a machine without it.
+    // With no audio output no effect is made: nothing to report to a person who asked for
+    // sound on a machine without it. An effect whose sample fails goes to Error, and is quiet.
+    if (!hasOutput()) {
+        return;
+    }
     QSoundEffect* e = effect(sound);
     if (e->status() != QSoundEffect::Error) {
         e->play();

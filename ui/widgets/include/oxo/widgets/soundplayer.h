@@ -1,7 +1,7 @@
 // The game's sounds: a move, a win, a draw and a refused move, from the WAVs in
 // resources/sounds played through QSoundEffect (Qt Multimedia). Off unless the person turns
 // them on. Without an audio device (offscreen tests, a headless machine) playing does nothing
-// and reports nothing: a game never fails for want of sound. A recorder hook lets tests see
+// and prints nothing: a game never fails for want of sound. A recorder hook lets tests see
 // which sound would have played.
 #pragma once
 
@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 class QSoundEffect;
 
@@ -40,10 +41,13 @@ public:
 
 private:
     QSoundEffect* effect(Sound sound);
+    // Whether there is an audio output to play on; asked once, on the first sound.
+    bool hasOutput();
 
     bool enabled_ = false;
     bool silent_ = false;
     Recorder recorder_;
+    std::optional<bool> hasOutput_;
     std::array<QSoundEffect*, 4> effects_{};  // made on first use: no device opened when off
 };
 
