@@ -1,6 +1,9 @@
 #include "oxo/files/autosave_store.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdio>
 
@@ -9,7 +12,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLockFile>
 #include <QStandardPaths>
 
 #include "oxo/files/file_io.h"
@@ -36,6 +38,64 @@ QString sourceFileIn(const QByteArray& json) {
     return path;
 }
 
+// A slot's lock: an flock(2) on "<slot>.lock", held while the descriptor is open. The system
+// drops it when its owner ends, however it ends (a crash, kill -9), so no lock file can hide a
+// slot for ever: not an empty one, not one from another machine or an older OXO. The file's
+// content is only for people. Opening never blocks (a FIFO planted there is refused).
+class SlotLock {
+public:
+    enum class Result : std::uint8_t { Held, Busy, Failed };
+
+    explicit SlotLock(const QString& path) {
+        const QByteArray encoded = QFile::encodeName(path);
+        for (int attempt = 0; attempt < 2 && fd_ < 0; ++attempt) {
+            fd_ = ::open(encoded.constData(),
+                         O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+            error_ = fd_ < 0 ? errno : 0;
+            struct stat info {};
+            if (fd_ >= 0 && (::fstat(fd_, &info) != 0 || !S_ISREG(info.st_mode))) {
+                ::close(std::exchange(fd_, -1));
+                error_ = EINVAL;
+            }
+            // A FIFO or a link where OXO keeps its own lock file was put there by someone
+            // else: it goes, once, and the lock file is made anew.
+            if (fd_ < 0 && (error_ == ELOOP || error_ == EINVAL) &&
+                ::lstat(encoded.constData(), &info) == 0 && !S_ISDIR(info.st_mode)) {
+                ::unlink(encoded.constData());
+            }
+        }
+        if (fd_ < 0) {
+            return;
+        }
+        if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+            error_ = errno;
+            busy_ = errno == EWOULDBLOCK;
+            return;
+        }
+        held_ = true;
+        const QByteArray owner = QByteArray::number(static_cast<qint64>(::getpid())) + '\n';
+        if (::ftruncate(fd_, 0) == 0) {
+            [[maybe_unused]] const ssize_t written = ::write(fd_, owner.constData(), owner.size());
+        }
+    }
+    ~SlotLock() {
+        if (fd_ >= 0) {
+            ::close(fd_);  // releases the lock; the file stays (removing it would race)
+        }
+    }
+    SlotLock(const SlotLock&) = delete;
+    SlotLock& operator=(const SlotLock&) = delete;
+
+    Result result() const { return held_ ? Result::Held : busy_ ? Result::Busy : Result::Failed; }
+    int error() const { return error_; }
+
+private:
+    int fd_ = -1;
+    int error_ = 0;
+    bool held_ = false;
+    bool busy_ = false;
+};
+
 }  // namespace
 
 QStringList autosaveOnlyKeys() {
@@ -58,11 +118,14 @@ std::optional<AutosaveStore> AutosaveStore::claim(const QString& directory, QStr
         return std::nullopt;
     }
     const QDir dir(directory);
-    const auto tryLock = [&](int slot) -> std::shared_ptr<QLockFile> {
+    int failure = 0;  // why the last slot that was not busy could not be had
+    const auto tryLock = [&](int slot) -> std::shared_ptr<SlotLock> {
         auto lock =
-            std::make_shared<QLockFile>(dir.filePath(slotName(slot) + QStringLiteral(".lock")));
-        lock->setStaleLockTime(0);  // held as long as its owner runs, however long that is
-        return lock->tryLock(0) ? lock : nullptr;
+            std::make_shared<SlotLock>(dir.filePath(slotName(slot) + QStringLiteral(".lock")));
+        if (lock->result() == SlotLock::Result::Failed) {
+            failure = lock->error();
+        }
+        return lock->result() == SlotLock::Result::Held ? lock : nullptr;
     };
     // First a slot with a game that nobody runs any more (a crash or a quit left it), then
     // any free slot.
@@ -71,13 +134,19 @@ std::optional<AutosaveStore> AutosaveStore::claim(const QString& directory, QStr
             if (withGame && !QFile::exists(dir.filePath(slotName(slot)))) {
                 continue;
             }
-            if (std::shared_ptr<QLockFile> lock = tryLock(slot)) {
+            if (std::shared_ptr<SlotLock> lock = tryLock(slot)) {
                 AutosaveStore store(directory, slotName(slot));
                 store.lock_ = std::move(lock);
                 store.removeLeftovers();
                 return store;
             }
         }
+    }
+    if (failure != 0) {
+        // A folder OXO cannot write to, not a crowd of windows.
+        *problem = tr("The folder %1 cannot be used for the automatic save: %2")
+                       .arg(QDir::toNativeSeparators(directory), qt_error_string(failure));
+        return std::nullopt;
     }
     *problem = tr("%1 other OXO windows are open; this one does not save its game automatically.")
                    .arg(kSlots);

@@ -53,4 +53,15 @@ bool saveGameFile(const QString& path, const GameRecord& record, QString* error)
     return true;
 }
 
+bool saveNewGameFile(const QString& path, const GameRecord& record, QString* error) {
+    QString why;
+    if (!createNewFile(path, toJson(record), &why)) {
+        if (error != nullptr) {
+            *error = DiskText::tr("Could not write the game file: %1").arg(why);
+        }
+        return false;
+    }
+    return true;
+}
+
 }  // namespace oxo

@@ -32,9 +32,11 @@ public:
 
     // Two running OXOs must not write one autosave. claim() takes the first slot of
     // `directory` ("autosave.oxo", "autosave-2.oxo", ...) that no running OXO holds, preferring
-    // one that holds a game left behind, and keeps it locked (QLockFile) for as long as a copy
+    // one that holds a game left behind, and keeps it locked (flock) for as long as a copy
     // of the returned store lives. It also removes what an interrupted save of that slot left
-    // (see isTemporaryFileOf). Empty, with *problem set, when no slot can be had.
+    // (see isTemporaryFileOf). The lock is the system's (flock), so it ends with its owner
+    // however the owner ends; an empty, foreign or planted lock file never hides a slot.
+    // Empty, with *problem set, when no slot can be had (all held, or the folder unusable).
     static std::optional<AutosaveStore> claim(const QString& directory, QString* problem);
 
     QString directory() const { return directory_; }
@@ -64,7 +66,7 @@ private:
 
     QString directory_;
     QString fileName_;
-    std::shared_ptr<void> lock_;  // the slot's QLockFile, shared by copies (see claim())
+    std::shared_ptr<void> lock_;  // the slot's lock, shared by copies (see claim())
 };
 
 }  // namespace oxo

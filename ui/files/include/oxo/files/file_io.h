@@ -27,9 +27,18 @@ QString notRegularReason(const QString& path);
 // On failure returns false and sets *error (translated, with the system's reason).
 bool openRegularFile(QFile& file, const QString& path, QString* error);
 
-// Replaces `path` with `data` atomically (see above). On failure returns false, sets *error
-// (the system's reason, translated where Qt translates it) and leaves no temporary file.
+// Replaces `path` with `data` atomically (see above). A chain of symlinks is followed to the
+// file it ends at, which is replaced with its mode and (where the system allows) its owner
+// kept; a read-only file is refused. On failure returns false, sets *error (the system's
+// reason, translated where Qt translates it) and leaves no temporary file. A success also
+// removes what saves of the same file that died long ago left beside it.
 bool writeFileAtomically(const QString& path, QByteArrayView data, QString* error);
+
+// Writes `data` to `path`, which must not exist: never through a symlink, never over a file
+// (for folders others can write to, e.g. under /tmp). Whole or not at all, as above. On
+// failure returns false and sets *error ("a file of that name exists already", or the
+// system's reason).
+bool createNewFile(const QString& path, QByteArrayView data, QString* error);
 
 // Whether `fileName` (a name in the target's folder) is a temporary file writeFileAtomically
 // makes for a target named `targetName`: ".<target>.<8 letters or digits>.tmp". A save killed

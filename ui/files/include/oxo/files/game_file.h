@@ -65,5 +65,8 @@ ReadResult loadGameFile(const QString& path, const FileLimits& limits = {});
 // written; a full disk is reported with the system's reason, never as success. On failure
 // returns false and sets *error (translated) when given.
 bool saveGameFile(const QString& path, const GameRecord& record, QString* error = nullptr);
+// The same for a file that must not exist yet (file_io.h createNewFile): never through a link,
+// never over another file. For folders others may write to, such as a match's.
+bool saveNewGameFile(const QString& path, const GameRecord& record, QString* error = nullptr);
 
 }  // namespace oxo
