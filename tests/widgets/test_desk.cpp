@@ -335,18 +335,43 @@ private slots:
         QVERIFY(!window_->isWindowModified());
     }
 
-    // R-U7: the score table loses a row whose count an undo took back to 0.
-    void scoreRowsWithZeroGoAway() {
+    // R-U7: a finished game counts once, whatever happens after: undo took the win out of the
+    // statistics, and undo, redo or another ending must neither remove nor add a count.
+    void finishedGameCountsOnceInTheScore() {
         makeWindow(twoPeople());
+        GameController* c = controller();
         for (const Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
-            QCOMPARE(controller()->playCell(cell), MoveError::None);
+            QCOMPARE(c->playCell(cell), MoveError::None);
         }
         auto* table = window_->scoreDock()->findChild<QTableWidget*>();
         QVERIFY(table);
-        QTRY_COMPARE(table->rowCount(), 1);
-        QCOMPARE(table->item(0, 0)->text(), QStringLiteral("Ann (Human)"));
-        controller()->undo();
-        QTRY_COMPARE(table->rowCount(), 0);
+        const auto counts = [&] {
+            QStringList rows;
+            for (int r = 0; r < table->rowCount(); ++r) {
+                rows << table->item(r, 0)->text() + QLatin1Char('=') + table->item(r, 1)->text();
+            }
+            return rows.join(QLatin1Char(' '));
+        };
+        const QString once = QStringLiteral("Ann (Human)=1");
+        QTRY_COMPARE(counts(), once);
+        c->undo();
+        QTest::qWait(20);  // the table refreshes on a queued signal
+        QCOMPARE(counts(), once);
+        c->redo();
+        QTest::qWait(20);
+        QCOMPARE(counts(), once);
+        c->undo();
+        for (const Cell cell : {Cell{2, 2}, Cell{1, 2}}) {  // Bob wins instead
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        QTest::qWait(20);
+        QVERIFY(c->isOver());
+        QCOMPARE(counts(), once);
+        QVERIFY(window_->newGame());
+        for (const Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        QTRY_COMPARE(counts(), QStringLiteral("Ann (Human)=2"));
     }
 };
 

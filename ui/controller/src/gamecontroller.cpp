@@ -16,6 +16,8 @@ GameController::GameController(GameSettings settings, QObject* parent,
     makeGame();
     pauseTimer_.setSingleShot(true);
     clockTimer_.setSingleShot(true);
+    // A coarse timer may fire 5 % late: a 5 s clock then showed 0:06 and ran 5.25 s.
+    clockTimer_.setTimerType(Qt::PreciseTimer);
     engines_.configure(settings_);
     connect(&worker_, &BotWorker::finished, this, &GameController::onBotFinished);
     connect(&engines_, &EngineDriver::moveReady, this, &GameController::onEngineMove);

@@ -111,16 +111,9 @@ QString Statistics::label(const QString& key) {
 }
 
 void Statistics::recordEnd(const GameController& controller) {
-    if (controller.isOver()) {
+    if (controller.isOver() && last_.isEmpty()) {
         last_ = winnerKey(controller);
         add(last_, +1);
-    }
-}
-
-void Statistics::retractLast() {
-    if (!last_.isEmpty()) {
-        add(last_, -1);
-        last_.clear();
     }
 }
 

@@ -78,10 +78,10 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
         board_->setShowCoordinates(on);
         store_->setValue(QStringLiteral("view/coordinates"), on);
     });
-    // Statistics count a result once, and take it back when an undo re-opens the game.
+    // Statistics count a game once, at its first end: undo, redo or another ending after it
+    // change nothing; the next game counts again.
     connect(controller_, &GameController::ended, this,
             [this] { statistics_.recordEnd(*controller_); });
-    connect(controller_, &GameController::reopened, this, [this] { statistics_.retractLast(); });
     connect(controller_, &GameController::wasReset, this, [this] { statistics_.forgetLast(); });
 
     confirmDiscard_ = [this] {

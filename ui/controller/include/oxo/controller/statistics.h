@@ -1,6 +1,6 @@
 // The running score of this session and the statistics kept across runs (R-U7): wins per
-// player name and level, and draws. Results are counted when a game ends and taken back when
-// an undo re-opens it, so undo-and-replay never counts a game twice.
+// player name and level, and draws. A game is counted once, when it first ends: undo, redo
+// or another ending after that change nothing, so a result is never taken back or doubled.
 //
 // Results are filed under keys that do not depend on the language ("draw", "hard:Computer",
 // "human:Ann") and translated only when shown (label()), so switching language never splits
@@ -32,14 +32,13 @@ public:
     static QString winnerKey(const GameController& controller);
     // What people see for a key, in the language loaded now: "Ann (Human)", "Draws".
     static QString label(const QString& key);
-    // Counts the result of the controller's game (no-op while it goes on).
+    // Counts the result of the controller's game (no-op while it goes on, or when this game
+    // was counted already).
     void recordEnd(const GameController& controller);
-    // Takes back the last counted result: an undo re-opened that game.
-    void retractLast();
-    // A new game began: the last result stays counted for good.
+    // A new game began: the next end counts again.
     void forgetLast() { last_.clear(); }
 
-    // By stable key; only counts above 0 (a result taken back leaves no empty row).
+    // By stable key; only counts above 0.
     const QMap<QString, int>& session() const { return session_; }
     QMap<QString, int> allTime() const;
     void clearAllTime();
@@ -50,7 +49,7 @@ private:
 
     QSettings* store_;
     QMap<QString, int> session_;
-    QString last_;
+    QString last_;  // the result this game was counted as; empty until it ends
 };
 
 }  // namespace oxo::ui
