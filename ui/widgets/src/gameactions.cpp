@@ -28,13 +28,39 @@ QList<QKeySequence> keysWith(QKeySequence::StandardKey standard,
     return keys;
 }
 
+// "&Undo" → "Undo"; "&&" stays a single "&".
+QString withoutAccessKey(QString text) {
+    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    text.remove(QLatin1Char('&'));
+    return text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+}
+
 }  // namespace
+
+QString GameActions::keysText(const QAction* action) {
+    QStringList keys;
+    for (const QKeySequence& key : action->shortcuts()) {
+        // F13 and above are the platform's aliases for keys of old Sun keyboards (F14 is
+        // Undo): people have Ctrl+Z, and "Ctrl+Z, F14" only puzzles them.
+        const int code = key.isEmpty() ? 0 : key[0].key();
+        if (code >= Qt::Key_F13 && code <= Qt::Key_F35) {
+            continue;
+        }
+        keys << key.toString(QKeySequence::NativeText);
+    }
+    return keys.join(QStringLiteral(", "));
+}
 
 QAction* GameActions::make(const QString& text, IconKind icon,
                            const QList<QKeySequence>& shortcuts) {
     auto* action = new QAction(text, window_);
     action->setIcon(drawnIcon(icon, window_->palette()));
     action->setShortcuts(shortcuts);
+    if (!shortcuts.isEmpty()) {
+        // The toolbar teaches the key: "Undo (Ctrl+Z)".
+        action->setToolTip(tr("%1 (%2)").arg(withoutAccessKey(text),
+                                             shortcuts.front().toString(QKeySequence::NativeText)));
+    }
     iconKinds_.append({action, icon});
     return action;
 }
@@ -130,10 +156,11 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     QAction* aboutQt = help->addAction(tr("About &Qt"));
     connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 
-    toolBar_ = window_->addToolBar(tr("Game"));
+    toolBar_ = window_->addToolBar(tr("Toolbar"));
     toolBar_->setObjectName(QStringLiteral("gameToolBar"));
     toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar_->addActions({newGame_, undo_, redo_, hint_, pause_});
+    toolBar_->toggleViewAction()->setText(tr("&Toolbar"));
 
     connect(controller_, &GameController::stateChanged, this, &GameActions::refresh);
     // Queued: a choice in the menu changes the settings while its action is still emitting.
@@ -202,11 +229,16 @@ void GameActions::refresh() {
     undo_->setEnabled(controller_->canUndo());
     redo_->setEnabled(controller_->canRedo());
     hint_->setEnabled(controller_->canHint());
-    pause_->setEnabled(controller_->hasBots());
+    // Pausing means something on a bot's turn; once paused, it offers to resume.
+    const bool paused = controller_->botsPaused();
+    pause_->setEnabled(paused || controller_->isBotTurn());
     {
         const QSignalBlocker block(pause_);  // mirror the state without re-triggering it
-        pause_->setChecked(controller_->botsPaused());
+        pause_->setChecked(paused);
     }
+    pause_->setText(paused ? tr("&Resume Bots") : tr("&Pause Bots"));
+    pause_->setToolTip(tr("%1 (%2)").arg(withoutAccessKey(pause_->text()),
+                                         pause_->shortcut().toString(QKeySequence::NativeText)));
     replay_->setEnabled(!controller_->game().history().empty());
     replay_->setText(controller_->isReplaying() ? tr("Stop Rep&lay") : tr("Rep&lay Game"));
 }

@@ -13,6 +13,7 @@
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"
 #include "oxo/widgets/boardview.h"
+#include "oxo/widgets/gameactions.h"
 
 namespace oxo::ui {
 
@@ -39,12 +40,8 @@ void addMenuShortcuts(QTreeWidgetItem* group, const QMenu* menu) {
         if (action->isSeparator() || action->shortcuts().isEmpty()) {
             continue;
         }
-        QStringList keys;
-        for (const QKeySequence& key : action->shortcuts()) {
-            keys << key.toString(QKeySequence::NativeText);
-        }
         auto* item =
-            new QTreeWidgetItem(group, {plain(action->text()), keys.join(QStringLiteral(", "))});
+            new QTreeWidgetItem(group, {plain(action->text()), GameActions::keysText(action)});
         item->setIcon(0, action->icon());
     }
 }

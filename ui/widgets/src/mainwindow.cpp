@@ -50,6 +50,9 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, score_);
     sounds_ = new SoundPlayer(this);
     sounds_->follow(controller_);
+    // The docks' titles, with access keys that no other View entry uses.
+    moves_->toggleViewAction()->setText(tr("&Moves"));
+    score_->toggleViewAction()->setText(tr("Scor&e"));
     actions_->viewMenu()->addAction(moves_->toggleViewAction());
     actions_->viewMenu()->addAction(score_->toggleViewAction());
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());

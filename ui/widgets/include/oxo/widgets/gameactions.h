@@ -51,6 +51,8 @@ public:
     QToolBar* toolBar() const { return toolBar_; }
 
     void refresh();
+    // The keys of `action` as people know them ("Ctrl+Z"), for the shortcuts window.
+    static QString keysText(const QAction* action);
     // Redraws every icon in `palette`'s colours.
     void updateIcons(const QPalette& palette);
 
