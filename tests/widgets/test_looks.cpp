@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QIcon>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTest>
@@ -174,6 +175,18 @@ private slots:
         pause->trigger();
         QVERIFY(!window_->controller()->botsPaused());
         QCOMPARE(pause->text(), QStringLiteral("&Pause Bots"));
+    }
+
+    // The status text stays where it is when "Last move" appears beside it (it jumped
+    // sideways after the first move).
+    void statusTextStaysPutWhenLastMoveAppears() {
+        QLabel* message = window_->statusPanel()->messageLabel();
+        QTest::qWait(20);  // laid out
+        const int before = message->mapTo(window_.get(), QPoint()).x();
+        QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);
+        QVERIFY(!window_->statusPanel()->lastMove().isEmpty());
+        QTest::qWait(20);
+        QCOMPARE(message->mapTo(window_.get(), QPoint()).x(), before);
     }
 
 private:

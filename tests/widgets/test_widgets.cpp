@@ -4,9 +4,12 @@
 #include <QAction>
 #include <QListView>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <random>
 
@@ -15,6 +18,7 @@
 #include "oxo/game.h"
 #include "oxo/widgets/boardgeometry.h"
 #include "oxo/widgets/boardview.h"
+#include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/gameactions.h"
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/movelistdock.h"
@@ -243,6 +247,44 @@ private slots:
         QCOMPARE(window_->moveList()->list()->currentIndex().row(), 2);  // the live position
         c->newGame();
         QCOMPARE(model->rowCount(), 1);
+    }
+
+    // R-U5, R-F1: New Game and Open over an unsaved game offer Save, Discard and Cancel (a
+    // Yes/No question left no way to keep the game); Save writes it, then goes on.
+    void replacingAnUnsavedGameOffersSave() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("kept.oxo"));
+        window_->files()->setChooser([&file](bool, const QString&) { return file; });
+        GameController* c = window_->controller();
+        QMessageBox::StandardButtons offered;
+        const auto answer = [&offered](QMessageBox::StandardButton button) {
+            offered = {};
+            QTimer::singleShot(0, [&offered, button] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (box != nullptr) {
+                    offered = box->standardButtons();
+                    if (QAbstractButton* press = box->button(button)) {
+                        press->click();
+                    } else {
+                        box->reject();
+                    }
+                }
+            });
+        };
+        QCOMPARE(c->playCell({1, 1}), MoveError::None);
+        answer(QMessageBox::Cancel);
+        QVERIFY(!window_->newGame());
+        QCOMPARE(offered, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QCOMPARE(c->game().history().size(), std::size_t{1});
+        answer(QMessageBox::Save);
+        QVERIFY(window_->newGame());
+        QVERIFY(QFile::exists(file));
+        QVERIFY(c->game().history().empty());
+        QCOMPARE(c->playCell({0, 0}), MoveError::None);
+        answer(QMessageBox::Discard);
+        QVERIFY(window_->newGame());
+        QCOMPARE(offered, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QVERIFY(c->game().history().empty());
     }
 
     // R-U1: square cells, centred, inside the widget, at any size and from 3×3 to 50×50.

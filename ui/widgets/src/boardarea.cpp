@@ -150,6 +150,24 @@ bool BoardArea::focusCellVisible() const {
     return scroll_->viewport()->rect().contains(inViewport);
 }
 
+void BoardArea::setPanelRoom(int height) {
+    QLayout* box = layout();
+    if (box->contentsMargins().bottom() != height) {
+        box->setContentsMargins(0, 0, 0, height);
+        box->activate();  // the board takes its new size now, before the panel is placed
+    }
+}
+
+QRect BoardArea::winningLineRect() const {
+    const auto cells = controller_->position().winningLine();
+    if (cells.empty()) {
+        return {};
+    }
+    const BoardGeometry g = board_->geometryNow();
+    const QRect ends = g.cellRect(cells.front()).united(g.cellRect(cells.back())).toAlignedRect();
+    return {board_->mapTo(this, ends.topLeft()), ends.size()};
+}
+
 void BoardArea::placeEndPanel() {
     const bool wanted = endPanel_->wanted();
     board_->setDimmed(wanted);
@@ -158,11 +176,14 @@ void BoardArea::placeEndPanel() {
         // arrows would go nowhere.
         const bool hadFocus = endPanel_->isAncestorOf(QApplication::focusWidget());
         endPanel_->hide();
+        setPanelRoom(0);
         if (hadFocus) {
             board_->setFocus(Qt::OtherFocusReason);
         }
         return;
     }
+    setPanelRoom(0);
+    const int margin = 12;
     const QRect room = scroll_->geometry();
     const int width = std::min(room.width() - 24, std::max(320, room.width() / 2));
     endPanel_->setFixedWidth(std::max(160, width));
@@ -170,29 +191,23 @@ void BoardArea::placeEndPanel() {
                            ? endPanel_->heightForWidth(endPanel_->width())
                            : endPanel_->sizeHint().height();
     endPanel_->resize(endPanel_->width(), height);
-    // In the middle, unless the winning line runs there: then above or below it, so the line
-    // stays in sight.
-    QRect line;
-    const auto cells = controller_->position().winningLine();
-    if (!cells.empty()) {
-        const BoardGeometry g = board_->geometryNow();
-        const QRect ends =
-            g.cellRect(cells.front()).united(g.cellRect(cells.back())).toAlignedRect();
-        line = QRect(board_->mapTo(this, ends.topLeft()), ends.size());
-    }
+    // Over the board in the middle, unless the winning line runs there: then below or above
+    // it. When the line crosses all three (a column or a diagonal of a small board), the board
+    // makes room for the panel below it, so the line stays in sight.
+    const QRect line = winningLineRect();
     const int x = room.center().x() - endPanel_->width() / 2;
-    const int margin = 12;
-    QList<QPoint> places = {{x, room.center().y() - endPanel_->height() / 2},
-                            {x, room.bottom() - margin - endPanel_->height()},
-                            {x, room.top() + margin}};
-    QPoint place = places.front();
-    for (const QPoint& candidate : places) {
-        if (!QRect(candidate, endPanel_->size()).intersects(line)) {
-            place = candidate;
-            break;
-        }
+    const QList<QPoint> places = {{x, room.center().y() - endPanel_->height() / 2},
+                                  {x, room.bottom() - margin - endPanel_->height()},
+                                  {x, room.top() + margin}};
+    const auto free = std::find_if(places.begin(), places.end(), [&](const QPoint& place) {
+        return !QRect(place, endPanel_->size()).intersects(line);
+    });
+    if (free != places.end()) {
+        endPanel_->move(*free);
+    } else {
+        setPanelRoom(endPanel_->height() + 2 * margin);
+        endPanel_->move(x, scroll_->geometry().bottom() + 1 + margin);
     }
-    endPanel_->move(place);
     endPanel_->show();
     endPanel_->raise();
 }

@@ -87,22 +87,33 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
             [this] { statistics_.recordEnd(*controller_); });
     connect(controller_, &GameController::wasReset, this, [this] { statistics_.forgetLast(); });
 
+    // Save, Discard or Cancel: a Yes/No question left no way to keep the game.
     confirmDiscard_ = [this] {
         QString title = tr("Start a New Game?");
         QString text =
-            tr("The game in progress will be lost. Start a new game with these settings?");
+            tr("The game in progress has not been saved. Save it before these "
+               "settings start a new game?");
         if (discardReason_ == DiscardReason::NewGame) {
             text =
-                tr("The game in progress has not been saved and will be lost. Start a new "
+                tr("The game in progress has not been saved. Save it before starting a new "
                    "game?");
         } else if (discardReason_ == DiscardReason::Open) {
             title = tr("Open Another Game?");
             text =
-                tr("The game in progress has not been saved and will be lost. Open another "
+                tr("The game in progress has not been saved. Save it before opening another "
                    "game?");
         }
-        return QMessageBox::question(this, title, text, QMessageBox::Yes | QMessageBox::No,
-                                     QMessageBox::No) == QMessageBox::Yes;
+        QMessageBox box(QMessageBox::Question, title, text,
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setDefaultButton(QMessageBox::Save);
+        switch (box.exec()) {
+            case QMessageBox::Save:
+                return files_->save();  // a cancelled or failed save keeps the game
+            case QMessageBox::Discard:
+                return true;
+            default:
+                return false;
+        }
     };
 
     actions_->coordinates()->setChecked(

@@ -38,9 +38,10 @@ StatusPanel::StatusPanel(GameController* controller, QWidget* parent)
     clock_->hide();
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
+    // The message first: "Last move" appearing on its left pushed it sideways.
+    layout->addWidget(message_, 1);
     layout->addWidget(lastMove_);
     layout->addSpacing(12);
-    layout->addWidget(message_, 1);
     layout->addWidget(clockIcon_);
     layout->addWidget(clock_);
     layout->addWidget(busy_);

@@ -46,6 +46,10 @@ private:
     void zoomTo(double cell, QPoint anchor, QPoint anchorInViewport);
     void showFocusCell();
     void placeEndPanel();
+    // Room kept below the board for the end panel, in pixels (0: it lies over the board).
+    void setPanelRoom(int height);
+    // The winning line's cells in this widget's coordinates; empty without one.
+    QRect winningLineRect() const;
     void updateSummary();
 
     GameController* controller_;

@@ -47,16 +47,17 @@ public:
     Statistics& statistics() { return statistics_; }
     FileCommands* files() const { return files_; }
 
-    // Starts a new game with `settings`, asking first when unfinished moves would be lost.
-    // Returns false when the person said no; nothing changes then.
+    // Starts a new game with `settings`, offering to save first when unfinished moves would be
+    // lost. Returns false when the person cancelled (or the save failed); nothing changes then.
     bool changeSettings(const GameSettings& settings);
-    // New Game and Open: replace the game, asking first when unsaved moves would be lost.
+    // New Game and Open: replace the game, offering Save, Discard or Cancel first when unsaved
+    // moves would be lost.
     // Quit never asks: the autosave keeps the game for the next start (R-F2).
     bool newGame();
     bool openGame();
     // Unsaved moves of an unfinished game would be lost by replacing it.
     bool wouldLoseMoves() const;
-    // Tests replace the question box.
+    // Tests replace the question box; it returns whether to go on (after Save or Discard).
     void setConfirmDiscard(std::function<bool()> confirm) { confirmDiscard_ = std::move(confirm); }
     void openSettings();
     void applyTheme(Theme theme);
