@@ -4,10 +4,13 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -45,6 +48,56 @@ class TestSettings : public QObject {
 private slots:
     void init() { store_.open(); }
     void cleanup() { store_.close(); }
+
+    // R-U4: a range of one value reads as that value ("choose 3 to 3" did not), whether the
+    // typed value is refused or corrected on leaving the field.
+    void rangeOfOneValueReadsSensibly() {
+        SettingsDialog dialog(twoPeople());  // 3×3: the win length can only be 3
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSpinBox* win = dialog.winLengthBox();
+        QCOMPARE(win->maximum(), 3);
+        win->setFocus();
+        QTRY_VERIFY(win->hasFocus());
+        win->selectAll();
+        QTest::keyClicks(win, QStringLiteral("5"));
+        QCOMPARE(dialog.problemLabel()->text(),
+                 QStringLiteral("Win length 5 is not possible: it can only be 3."));
+        dialog.sizeBox()->setFocus();  // leaving the field corrects the value
+        QTRY_VERIFY(!dialog.problemLabel()->text().isEmpty());
+        QCOMPARE(dialog.problemLabel()->text(),
+                 QStringLiteral("Win length 5 is not possible (only 3), so 3 is used."));
+    }
+
+    // R-U4: the seat list has room for "Engine…" from the start, and choosing it does not
+    // widen the dialog (the program's row fits the width the seats already have).
+    void seatListFitsEngineWithoutWidening() {
+        GameSettings s = twoPeople();
+        s.rules = Rules::square(3);  // no engines on 3×3: "Engine…" comes with a bigger board
+        SettingsDialog dialog(s);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.sizeBox()->setValue(15);
+        dialog.winLengthBox()->setValue(5);
+        QComboBox* kinds = dialog.kindBox(1);
+        const int engine = kinds->findData(int(PlayerKind::Engine));
+        QVERIFY(engine >= 0);
+        // The box is as wide as its widest entry needs.
+        QStyleOptionComboBox option;
+        option.initFrom(kinds);
+        const QSize text(kinds->fontMetrics().horizontalAdvance(kinds->itemText(engine)),
+                         kinds->fontMetrics().height());
+        const int needed =
+            kinds->style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, kinds).width();
+        QVERIFY2(kinds->width() >= needed,
+                 qPrintable(QStringLiteral("%1 < %2").arg(kinds->width()).arg(needed)));
+        QTest::qWait(20);
+        const int width = dialog.width();
+        kinds->setCurrentIndex(engine);
+        QTest::qWait(20);
+        QVERIFY(dialog.enginePathEdit(1)->isVisible());
+        QCOMPARE(dialog.width(), width);
+    }
 
     // The win length follows the board size; sizes stop at 3 and 50.
     void limits() {

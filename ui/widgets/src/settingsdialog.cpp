@@ -101,6 +101,15 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
         connect(enginePaths_[i], &QLineEdit::textChanged, this, &SettingsDialog::updateLimits);
         connect(browse_[i], &QPushButton::clicked, this, [this, p] { chooseEngine(p); });
     }
+    // The seat list has room for "Engine…" before it is offered, and the program's row fits
+    // under the name and the seat list: choosing an engine clipped the entry and widened the
+    // dialog.
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const auto i = static_cast<std::size_t>(p);
+        kinds_[i]->setMinimumWidth(kindBoxWidth(kinds_[i]));
+        const int under = engineRows_[i]->minimumSizeHint().width() - kinds_[i]->minimumWidth();
+        names_[i]->setMinimumWidth(std::max(nameWidth, under));
+    }
     grid->setColumnStretch(1, 1);
     const int below = 2 * kMaxPlayers + 1;
     first_ = new QComboBox(playersBox);
@@ -126,6 +135,8 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     memoryLabel_->setBuddy(memory_);
     grid->addWidget(memoryLabel_, below + 2, 0);
     grid->addWidget(memory_, below + 2, 1, 1, 2);
+    // Its label, the longest, shows only with an engine: room for it from the start.
+    grid->setColumnMinimumWidth(0, memoryLabel_->sizeHint().width());
 
     clock_ = new QGroupBox(tr("&Move clock"), this);
     clock_->setCheckable(true);
@@ -163,11 +174,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
         connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::updateLimits);
         connect(box, &RangeSpinBox::outOfRange, this, &SettingsDialog::updateLimits);
         connect(box, &RangeSpinBox::corrected, this, [this, box](const QString& typed, int now) {
-            note_ = tr("%1 %2 is not possible (%3 to %4), so %5 is used.")
-                        .arg(rangeName(box), typed)
-                        .arg(box->minimum())
-                        .arg(box->maximum())
-                        .arg(now);
+            note_ = correctionNote(box, typed, now);
             updateLimits();
         });
     }
@@ -182,25 +189,6 @@ QSpinBox* SettingsDialog::engineMemoryBox() const {
 
 std::array<RangeSpinBox*, 6> SettingsDialog::rangeBoxes() const {
     return {size_, winLength_, players_, pause_, memory_, clockSeconds_};
-}
-
-QString SettingsDialog::rangeName(const RangeSpinBox* box) const {
-    if (box == size_) {
-        return tr("Board size");
-    }
-    if (box == winLength_) {
-        return tr("Win length");
-    }
-    if (box == players_) {
-        return tr("Players");
-    }
-    if (box == pause_) {
-        return tr("Bot pause");
-    }
-    if (box == memory_) {
-        return tr("Engine memory");
-    }
-    return tr("Time per move");
 }
 
 void SettingsDialog::chooseEngine(int player) {
@@ -265,7 +253,7 @@ void SettingsDialog::updateEngineChoice() {
     for (QComboBox* kinds : kinds_) {
         const int at = kinds->findData(engine);
         if (problem.isEmpty() && at < 0) {
-            kinds->addItem(tr("Engine…"), engine);  // "…": it asks for a program
+            kinds->addItem(engineEntry(), engine);
         } else if (!problem.isEmpty() && at >= 0) {
             if (kinds->currentIndex() == at) {
                 kinds->setCurrentIndex(kinds->findData(int(PlayerKind::Hard)));
@@ -275,41 +263,6 @@ void SettingsDialog::updateEngineChoice() {
         kinds->setToolTip(
             problem.isEmpty() ? QString() : tr("Outside engines are not offered: %1").arg(problem));
     }
-}
-
-QString SettingsDialog::firstProblem() const {
-    for (const RangeSpinBox* box : rangeBoxes()) {
-        if (box->isEnabled() && !box->inRange()) {
-            const std::optional<qint64> typed = box->typed();
-            return typed ? tr("%1 %2 is not possible: choose %3 to %4.")
-                               .arg(rangeName(box))
-                               .arg(*typed)
-                               .arg(box->minimum())
-                               .arg(box->maximum())
-                         : tr("%1: enter a number from %2 to %3.")
-                               .arg(rangeName(box))
-                               .arg(box->minimum())
-                               .arg(box->maximum());
-        }
-    }
-    for (int p = 0; p < players_->value(); ++p) {
-        const auto i = static_cast<std::size_t>(p);
-        const QString mark = markText(static_cast<Player>(p));
-        if (names_[i]->text().trimmed().isEmpty()) {
-            return tr("Player %1 needs a name.").arg(mark);
-        }
-        if (kinds_[i]->currentData().toInt() == int(PlayerKind::Engine)) {
-            const QString path = enginePaths_[i]->text().trimmed();
-            const QFileInfo program(path);
-            if (path.isEmpty()) {
-                return tr("Choose the engine program for %1.").arg(mark);
-            }
-            if (!program.isFile() || !program.isExecutable()) {
-                return tr("The engine for %1 is not an executable file.").arg(mark);
-            }
-        }
-    }
-    return {};
 }
 
 void SettingsDialog::updateLimits() {

@@ -64,6 +64,12 @@ private:
     QString firstProblem() const;  // why OK is disabled; empty when it is not
     std::array<RangeSpinBox*, 6> rangeBoxes() const;
     QString rangeName(const RangeSpinBox* box) const;
+    // Why a typed number cannot be used, and what correcting it on leaving the field did.
+    QString rangeProblem(const RangeSpinBox* box) const;
+    QString correctionNote(const RangeSpinBox* box, const QString& typed, int now) const;
+    static QString engineEntry();  // the seat list's "Engine…"
+    // The width `box` needs for its longest entry, "Engine…" included while it is not offered.
+    static int kindBoxWidth(const QComboBox* box);
 
     GameSettings base_;  // values the dialog does not show (the bots' budget) pass through
     RangeSpinBox* size_;
