@@ -52,6 +52,10 @@ BoardArea::BoardArea(GameController* controller, QAction* newGame, QAction* undo
             showFocusCell();
         }
     });
+    // The coordinates are pinned to the view's edges: a scroll moves them in the picture.
+    for (QScrollBar* bar : {scroll_->horizontalScrollBar(), scroll_->verticalScrollBar()}) {
+        connect(bar, &QScrollBar::valueChanged, board_, qOverload<>(&QWidget::update));
+    }
     connect(board_, &BoardView::zoomRequested, this, [this](int steps, QPoint anchor) {
         const QPoint inViewport = board_->mapTo(scroll_->viewport(), anchor);
         for (int i = 0; i < std::abs(steps); ++i) {
@@ -59,9 +63,9 @@ BoardArea::BoardArea(GameController* controller, QAction* newGame, QAction* undo
             if (steps > 0) {
                 zoomTo(std::min(std::max(std::floor(now * kZoomStep), now + 2),
                                 BoardView::kMaxZoomCell),
-                       anchor, inViewport);
+                       anchor, inViewport, false);
             } else {
-                zoomTo(now / kZoomStep, anchor, inViewport);
+                zoomTo(now / kZoomStep, anchor, inViewport, false);
             }
             anchor = board_->mapFrom(scroll_->viewport(), inViewport);
         }
@@ -114,7 +118,7 @@ void BoardArea::zoomFit() {
     emit zoomChanged();
 }
 
-void BoardArea::zoomTo(double cell, QPoint anchor, QPoint anchorInViewport) {
+void BoardArea::zoomTo(double cell, QPoint anchor, QPoint anchorInViewport, bool showFocus) {
     const BoardGeometry before = board_->geometryNow();
     const QPointF origin = before.boardRect().topLeft();
     const QPointF fraction = (QPointF(anchor) - origin) / std::max(1.0, before.cellSize());
@@ -128,6 +132,13 @@ void BoardArea::zoomTo(double cell, QPoint anchor, QPoint anchorInViewport) {
     const QPointF moved = after.boardRect().topLeft() + fraction * after.cellSize();
     scroll_->horizontalScrollBar()->setValue(static_cast<int>(moved.x()) - anchorInViewport.x());
     scroll_->verticalScrollBar()->setValue(static_cast<int>(moved.y()) - anchorInViewport.y());
+    if (!showFocus) {
+        // Ctrl+wheel zooms around the pointer; bringing the focus cell into view would move
+        // the board away from under it.
+        QTimer::singleShot(0, this, &BoardArea::placeEndPanel);
+        emit zoomChanged();
+        return;
+    }
     showFocusCell();
     // The scroll bars may have come or gone and changed the room: look again once settled.
     QTimer::singleShot(0, this, [this] {

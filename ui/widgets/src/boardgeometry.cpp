@@ -9,7 +9,8 @@ BoardGeometry::BoardGeometry(QSizeF area, int size, bool coordinates) : size_(st
     const double side = std::max(0.0, std::min(area.width(), area.height()));
     // The band holds "aa"/"50"-sized labels; it is reserved on all four sides so the board
     // stays centred.
-    band_ = coordinates ? std::clamp(side / (size_ + 2) * 0.8, 12.0, 24.0) : 4.0;
+    // At least 18 pixels: labels of 10 pixels and more stay readable at Fit on a 50×50 board.
+    band_ = coordinates ? std::clamp(side / (size_ + 2) * 0.8, 18.0, 24.0) : 4.0;
     double cell = std::max(0.0, side - 2 * band_) / size_;
     if (cell >= 4.0) {
         cell = std::floor(cell);  // whole pixels keep grid lines sharp
@@ -18,6 +19,15 @@ BoardGeometry::BoardGeometry(QSizeF area, int size, bool coordinates) : size_(st
     const double extent = cell_ * size_;
     origin_ =
         QPointF(std::round((area.width() - extent) / 2), std::round((area.height() - extent) / 2));
+}
+
+int BoardGeometry::labelPixels() const {
+    // From the band, not the cell: labels on 8-pixel cells were 8 pixels high.
+    return std::clamp(static_cast<int>(band_ * 0.6), 10, 14);
+}
+
+int BoardGeometry::labelStep(double widest) const {
+    return std::max(1, static_cast<int>(std::ceil((widest + 2) / std::max(cell_, 1.0))));
 }
 
 QRectF BoardGeometry::cellRect(Cell cell) const {

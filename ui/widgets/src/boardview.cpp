@@ -175,9 +175,30 @@ void BoardView::play(Cell cell) {
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    pointer_ = event->globalPosition();
+    hoverAt(event->position());
+}
+
+void BoardView::followPointer() {
+    if (pointer_) {
+        hoverAt(mapFromGlobal(*pointer_));
+    }
+}
+
+void BoardView::moveEvent(QMoveEvent* event) {
+    QWidget::moveEvent(event);
+    followPointer();
+}
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    followPointer();
+}
+
+void BoardView::hoverAt(QPointF point) {
     std::optional<Cell> cell;
     if (hoverAllowed()) {
-        cell = geometryNow().cellAt(event->position());
+        cell = geometryNow().cellAt(point);
         if (cell && controller_->position().check(*cell) == MoveError::None) {
             // R-E13: under gravity the mark drops; the hover shows where it will land.
             cell = controller_->position().landing(*cell);
@@ -190,6 +211,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::leaveEvent(QEvent* /*event*/) {
+    pointer_.reset();
     if (hover_) {
         hover_.reset();
         update();

@@ -92,31 +92,49 @@ void drawMarks(QPainter& p, const BoardGeometry& g, const Position& pos, const B
     p.restore();
 }
 
-void drawCoordinates(QPainter& p, const BoardGeometry& g, const QColor& color) {
+// The column letters along the top and the row numbers along the left of `visible`: while a
+// zoomed board scrolls they stay in view over the board, on the window's colour.
+void drawCoordinates(QPainter& p, const BoardGeometry& g, const QColor& color, const QColor& ground,
+                     const QRectF& visible) {
     const QRectF board = g.boardRect();
     const double cell = g.cellSize();
+    const double band = g.band();
+    const double top = std::max(board.top() - band, visible.top());
+    const double left = std::max(board.left() - band, visible.left());
+    if (top > board.top() - band) {
+        p.fillRect(QRectF(visible.left(), top, visible.width(), band), ground);
+    }
+    if (left > board.left() - band) {
+        p.fillRect(QRectF(left, visible.top(), band, visible.height()), ground);
+    }
     QFont font = p.font();
-    font.setPixelSize(std::max(8, static_cast<int>(std::min(g.band(), cell) * 0.6)));
+    font.setPixelSize(g.labelPixels());
     p.setFont(font);
     p.setPen(color);
     const QFontMetricsF metrics(font);
     // On a big board with small cells, label every k-th line so labels never overlap.
-    const double widest = metrics.horizontalAdvance(QStringLiteral("88")) + 2;
-    const int step = std::max(1, static_cast<int>(std::ceil(widest / cell)));
+    const double widest =
+        std::max(metrics.horizontalAdvance(QStringLiteral("88")),
+                 metrics.horizontalAdvance(QString::fromStdString(columnName(g.size() - 1))));
+    const int step = g.labelStep(widest);
     for (int i = 0; i < g.size(); ++i) {
         if (i % step != 0 && i != g.size() - 1) {
             continue;
         }
-        if (i == g.size() - 1 && i % step != 0 && (i % step) * cell < widest) {
+        if (i == g.size() - 1 && i % step != 0 && (i % step) * cell < widest + 2) {
             continue;
         }
-        const QString column = QString::fromStdString(columnName(i));
-        const QString row = QString::number(i + 1);
         const double x = board.left() + i * cell;
         const double y = board.top() + i * cell;
-        p.drawText(QRectF(x, board.top() - g.band(), cell, g.band()), Qt::AlignCenter, column);
-        p.drawText(QRectF(board.left() - g.band(), y, g.band() - 2, cell),
-                   Qt::AlignVCenter | Qt::AlignRight, row);
+        if (x + cell > left + band) {  // not under the row numbers
+            // Centred on the column, as wide as the label: "am" over a 10-pixel column was cut.
+            p.drawText(QRectF(x + (cell - widest) / 2 - 1, top, widest + 2, band), Qt::AlignCenter,
+                       QString::fromStdString(columnName(i)));
+        }
+        if (y + cell > top + band) {
+            p.drawText(QRectF(left, y, band - 2, cell), Qt::AlignVCenter | Qt::AlignRight,
+                       QString::number(i + 1));
+        }
     }
 }
 
@@ -132,9 +150,6 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
 
     p.fillRect(rect(), palette().color(QPalette::Window));
     p.fillRect(board, colors.background);
-    if (coordinates_) {
-        drawCoordinates(p, g, colors.text);
-    }
 
     // Last move: the newest entry of the history that leads to the shown position.
     const auto& history = controller_->game().history();
@@ -222,6 +237,13 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
         const QPointF from = g.cellCentre(line.front());
         const QPointF to = g.cellCentre(line.back());
         p.drawLine(from, from + (to - from) * animator_->lineProgress());
+    }
+
+    if (coordinates_) {
+        // Last: pinned over a scrolled board, the labels stay on top of it.
+        const QRect shown = visibleRegion().boundingRect();
+        drawCoordinates(p, g, colors.text, palette().color(QPalette::Window),
+                        shown.isEmpty() ? QRectF(rect()) : QRectF(shown));
     }
 }
 

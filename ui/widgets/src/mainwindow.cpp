@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -186,6 +187,23 @@ bool MainWindow::event(QEvent* event) {
         controller_->resumeClock();
     }
     return QMainWindow::event(event);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // A window made small keeps its docks' widths and squeezes the board: once the board has
+    // less than two thirds of the width, the docks give theirs up, down to a quarter each.
+    const int room = width() / 4;
+    QList<QDockWidget*> wide;
+    for (QDockWidget* dock :
+         {static_cast<QDockWidget*>(moves_), static_cast<QDockWidget*>(score_)}) {
+        if (dock->isVisible() && !dock->isFloating() && dock->width() > room) {
+            wide << dock;
+        }
+    }
+    if (!wide.isEmpty() && centralWidget()->width() < width() * 2 / 3) {
+        resizeDocks(wide, QList<int>(wide.size(), room), Qt::Horizontal);
+    }
 }
 
 Theme MainWindow::storedTheme() const {

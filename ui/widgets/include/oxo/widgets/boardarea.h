@@ -43,7 +43,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void zoomTo(double cell, QPoint anchor, QPoint anchorInViewport);
+    // Zooms to cells of `cell` pixels with board point `anchor` kept at `anchorInViewport`;
+    // `showFocus` then scrolls the keyboard's focus cell into view (menu and keys, not wheel).
+    void zoomTo(double cell, QPoint anchor, QPoint anchorInViewport, bool showFocus = true);
     void showFocusCell();
     void placeEndPanel();
     // Room kept below the board for the end panel, in pixels (0: it lies over the board).

@@ -19,6 +19,10 @@ public:
     int size() const { return size_; }
     double cellSize() const { return cell_; }
     double band() const { return band_; }
+    // The coordinate labels' font size in pixels, and every how many lines a label goes so
+    // that labels `widest` pixels wide never run into each other.
+    int labelPixels() const;
+    int labelStep(double widest) const;
     QRectF boardRect() const { return {origin_, QSizeF(cell_ * size_, cell_ * size_)}; }
     QRectF cellRect(Cell cell) const;
     QPointF cellCentre(Cell cell) const { return cellRect(cell).center(); }

@@ -68,6 +68,9 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    // Zoom and scroll move the board under a still pointer: the hover follows.
+    void moveEvent(QMoveEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -80,6 +83,8 @@ private:
     void notifyAccessibleFocus();
     void notifyAccessibleCell(Cell cell);
     bool hoverAllowed() const;
+    void hoverAt(QPointF point);  // the hover for the pointer at `point` (widget coordinates)
+    void followPointer();         // the hover for where the pointer last was, after a move
     void onPlayed(const Move& move);
 
     GameController* controller_;
@@ -90,6 +95,7 @@ private:
     double zoomCell_ = 0;
     Cell focus_{0, 0};
     std::optional<Cell> hover_;
+    std::optional<QPointF> pointer_;  // the pointer's last global position over the board
     std::optional<Move> toAnnounce_;
     QString announcement_;
 };
