@@ -1,4 +1,4 @@
-// Motion and sound (R-U6): marks are animated without ever holding the game back, motion
+// Motion and sound: marks are animated without ever holding the game back, motion
 // stops when the person or the desktop asks; sounds play through a recorder (no audio device
 // offscreen) and, without a device, nothing is printed. Runs offscreen.
 #include <QAction>
