@@ -5,9 +5,12 @@
 #include <cstdio>
 
 #include "cli.h"
+#include "oxo/engines/termination_forwarder.h"
 #include "oxo/i18n/translations.h"
 
 int main(int argc, char* argv[]) {
+    // First, before any thread: Ctrl-C and kill end the engines of a match too.
+    const oxo::pbrain::TerminationForwarder forwarder;
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("oxo-cli"));
     QTextStream out(stdout);

@@ -4,12 +4,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QLocale>
 #include <QRegularExpression>
 #include <exception>
 #include <memory>
 
 #include "oxo/bot.h"
 #include "oxo/engines/engine_bot.h"
+#include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
@@ -24,6 +27,12 @@ struct MatchText {
     Q_DECLARE_TR_FUNCTIONS(Match)
 };
 
+// How many "game-0001-N.oxo" names are tried when "game-0001.oxo" is taken.
+constexpr int kMaxCopies = 100;
+// The largest opening file read: far more than any opening book (a line is a few moves), and
+// what it costs in memory stays small.
+constexpr qint64 kMaxOpeningFileBytes = 16 * 1024 * 1024;
+
 // A different, reproducible seed for every (game, seat).
 std::uint64_t seatSeed(std::uint64_t seed, int game, int seat) {
     std::uint64_t x = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(game) * 4 +
@@ -37,7 +46,8 @@ std::uint64_t seatSeed(std::uint64_t seed, int game, int seat) {
 // frozen baseline is written as Hard, the level it was frozen from).
 PlayerSetup setupOf(const QString& spec) {
     if (isEngineSpec(spec)) {
-        return {spec, PlayerKind::Engine, spec.trimmed().mid(7)};
+        // Files name programs by absolute path (a relative one would be refused on reading).
+        return {spec, PlayerKind::Engine, QFileInfo(spec.trimmed().mid(7)).absoluteFilePath()};
     }
     const auto kind = kindFromKey(spec.trimmed());
     return {spec.trimmed(), kind && *kind != PlayerKind::Human ? *kind : PlayerKind::Hard};
@@ -121,10 +131,18 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
 std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& rules,
                                             QString* error) {
     std::vector<std::vector<Cell>> openings;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = MatchText::tr("cannot read the opening file '%1': %2")
-                     .arg(options::quoted(path), file.errorString());
+    QFile file;
+    QString why;
+    // Never blocks on a FIFO, never reads a device or a folder.
+    if (!openRegularFile(file, path, &why)) {
+        *error =
+            MatchText::tr("cannot read the opening file '%1': %2").arg(options::quoted(path), why);
+        return {};
+    }
+    if (file.size() > kMaxOpeningFileBytes) {
+        *error = MatchText::tr("the opening file '%1' is too large (%2); at most %3 are read")
+                     .arg(options::quoted(path), QLocale::c().formattedDataSize(file.size()),
+                          QLocale::c().formattedDataSize(kMaxOpeningFileBytes));
         return {};
     }
     int lineNumber = 0;
@@ -255,13 +273,24 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
                     setupOf(config.players[seatOf[static_cast<std::size_t>(mark)]]));
             }
             record.moves = history;
-            const QString path =
-                QDir(config.saveDirectory)
-                    .filePath(QStringLiteral("game-%1.oxo").arg(game + 1, 4, 10, QLatin1Char('0')));
+            // Each file is new: a name taken (an earlier match, or a link planted in a shared
+            // folder) is never written through; the next free "game-0001-2.oxo" is used.
+            const QString base = QStringLiteral("game-%1").arg(game + 1, 4, 10, QLatin1Char('0'));
             QString problem;
-            if (saveGameFile(path, record, &problem)) {
-                played.file = path;
-            } else {
+            for (int copy = 1; copy <= kMaxCopies && played.file.isEmpty(); ++copy) {
+                const QString path =
+                    QDir(config.saveDirectory)
+                        .filePath(copy == 1 ? base + QStringLiteral(".oxo")
+                                            : QStringLiteral("%1-%2.oxo").arg(base).arg(copy));
+                if (saveNewGameFile(path, record, &problem)) {
+                    played.file = path;
+                } else if (QFileInfo(path).exists() || QFileInfo(path).isSymLink()) {
+                    continue;
+                } else {
+                    break;
+                }
+            }
+            if (played.file.isEmpty()) {
                 played.detail += MatchText::tr(" (not saved: %1)").arg(problem);
             }
         }

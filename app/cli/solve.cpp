@@ -10,6 +10,7 @@
 
 #include "oxo/bots/strategy.h"
 #include "oxo/enum_table.h"
+#include "oxo/files/file_io.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 
@@ -53,11 +54,14 @@ QString writeStrategyFile(const SolveConfig& config, SolveReport& report) {
         return SolveText::tr("the strategy could not be written: %1")
             .arg(QString::fromStdString(strategy.error));
     }
-    QFile file(config.strategyFile);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        file.write(strategy.text.data(), static_cast<qint64>(strategy.text.size())) !=
-            static_cast<qint64>(strategy.text.size())) {
-        return SolveText::tr("cannot write '%1': %2").arg(config.strategyFile, file.errorString());
+    // As game files are written: whole or not at all, every write checked, so a full disk
+    // is an error and an existing file stays as it was.
+    QString why;
+    if (!writeFileAtomically(
+            config.strategyFile,
+            QByteArrayView(strategy.text.data(), static_cast<qsizetype>(strategy.text.size())),
+            &why)) {
+        return SolveText::tr("cannot write '%1': %2").arg(config.strategyFile, why);
     }
     report.strategyRecords = static_cast<qint64>(strategy.records);
     return {};

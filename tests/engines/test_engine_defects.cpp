@@ -48,6 +48,7 @@ private slots:
     void infoSendsMaxMemoryAndMatchTime();
     void refusedBoardIsToldApart();
     void engineBotReportsRefusal();
+    void engineTextCarriesNoEscapesOrBidiControls();
     void wholeProcessGroupEnds_data();
     void wholeProcessGroupEnds();
 };
@@ -133,6 +134,33 @@ void TestEngineDefects::engineBotReportsRefusal() {
     const oxo::Analysis analysis = bot.think(Position(gomoku(9)), {.budget = 300ms, .stop = {}});
     QCOMPARE(analysis.move, (Cell{-1, -1}));
     QCOMPARE(bot.failureKind(), EngineFailure::Refused);
+}
+
+// What an engine says reaches the terminal and the status bar: its name, its messages and a
+// non-move answer quoted in the failure carry no escape code and no bidi control.
+void TestEngineDefects::engineTextCarriesNoEscapesOrBidiControls() {
+    EngineSession session(fakeBrain(), {QStringLiteral("escapes")});
+    QSignalSpy messages(&session, &EngineSession::engineMessage);
+    QSignalSpy failed(&session, &EngineSession::failed);
+    Position position(gomoku(9));
+    const auto answer = ask(session, position);
+    QVERIFY(!std::holds_alternative<Cell>(answer));
+    QCOMPARE(failed.size(), 1);
+    QStringList texts{session.displayName(), failed.first().first().toString()};
+    for (const QList<QVariant>& message : messages) {
+        texts << message.first().toString();
+    }
+    QVERIFY(messages.size() >= 1);
+    QVERIFY2(texts[0].contains(QStringLiteral("Evil")), qPrintable(texts[0]));
+    QVERIFY2(texts[1].contains(QStringLiteral("reversed")), qPrintable(texts[1]));
+    for (const QString& text : texts) {
+        for (const QChar c : text) {
+            QVERIFY2(c.category() != QChar::Other_Control && c.category() != QChar::Other_Format,
+                     qPrintable(QStringLiteral("U+%1 in: %2")
+                                    .arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                                    .arg(text)));
+        }
+    }
 }
 
 void TestEngineDefects::wholeProcessGroupEnds_data() {

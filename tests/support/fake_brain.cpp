@@ -11,7 +11,12 @@
 //   noabout   like legal, but never answers ABOUT
 //   refuse    answers ERROR to START (an engine that cannot play the board)
 //   segv      dies of SIGSEGV when asked for a move
+//   deaf      never answers and stops reading its input (as an engine deep in a search):
+//             only a signal ends it, not the end of its input
+//   escapes   its name, messages and (non-)move hold terminal escape codes and bidi controls
 // With FAKE_BRAIN_LOG set, every line it receives is appended to that file.
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -53,8 +58,18 @@ void move() {
     if (mode == "hang") {
         return;
     }
+    if (mode == "deaf") {
+        for (;;) {
+            ::pause();
+        }
+    }
     if (mode == "garbage") {
         answer("I resign, said nobody");
+        return;
+    }
+    if (mode == "escapes") {
+        answer("MESSAGE \x1b]0;owned\x07\x1b[2J wiped");
+        answer("\x1b[31mred\xe2\x80\xae reversed\x1b[0m");  // ESC codes, U+202E
         return;
     }
     int taken = -1;
@@ -126,6 +141,8 @@ int main(int argc, char** argv) {
             }
         } else if (word == "ABOUT" && mode == "noabout") {
             continue;
+        } else if (word == "ABOUT" && mode == "escapes") {
+            answer("name=\"\x1b[1mEvil\xe2\x80\xae" "engine\x1b[0m\", version=\"1\"");
         } else if (word == "ABOUT") {
             answer("name=\"fake\", version=\"1\"");
         } else if (word == "BEGIN") {

@@ -23,6 +23,29 @@ QByteArray coords(Cell cell) {
 // How long ABOUT may take before the engine plays under its file name (ABOUT is optional).
 constexpr std::chrono::milliseconds kAboutWait{1000};
 
+// What an engine says reaches a terminal (oxo-cli) and the status bar: control characters
+// (terminal escape codes), invisible format characters (bidi overrides) and line breaks
+// become spaces, so no engine can move a cursor, retitle a window or reverse a message.
+QString printable(const QString& text) {
+    QString clean;
+    clean.reserve(text.size());
+    for (const uint code : text.toUcs4()) {
+        const auto c = static_cast<char32_t>(code);
+        switch (QChar::category(c)) {
+            case QChar::Other_Control:
+            case QChar::Other_Format:
+            case QChar::Other_Surrogate:
+            case QChar::Separator_Line:
+            case QChar::Separator_Paragraph:
+                clean.append(QLatin1Char(' '));
+                break;
+            default:
+                clean.append(QString::fromUcs4(&c, 1));
+        }
+    }
+    return clean;
+}
+
 bool looksLikeAbout(const QString& line) {
     static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),
                                           QRegularExpression::CaseInsensitiveOption);
@@ -54,7 +77,7 @@ QString EngineSession::displayName() const {
     if (match.hasMatch() && !match.captured(1).trimmed().isEmpty()) {
         return match.captured(1).trimmed();
     }
-    return QFileInfo(program_).fileName();
+    return printable(QFileInfo(program_).fileName());
 }
 
 void EngineSession::requestMove(const Position& position, std::chrono::milliseconds budget) {
@@ -201,7 +224,7 @@ void EngineSession::onReadyRead() {
         if (state_ == State::Idle) {
             return;  // failed on an earlier line
         }
-        onLine(QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size())));
+        onLine(printable(QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size()))));
     }
     if (splitter_.overflowed() && busy()) {
         fail(EngineFailure::Garbage,

@@ -1,6 +1,7 @@
 #include "process_group.h"
 
 #include <signal.h>  // NOLINT(modernize-deprecated-headers): POSIX kill(), not in <csignal>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 namespace oxo::pbrain {
@@ -22,7 +23,21 @@ void signalGroup(qint64 group, int signal) {
 }  // namespace
 
 void startInOwnGroup(QProcess* process) {
-    process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    const pid_t parent = ::getpid();
+    process->setChildProcessModifier([parent] {
+        ::setpgid(0, 0);
+        // Its own group hears no Ctrl-C, so the engine dies with its parent instead, however
+        // the parent dies (kill -9 too). The parent is this process's GUI or main thread,
+        // which lives as long as the process.
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) {
+            ::_exit(127);  // the parent died before the line above
+        }
+        // A TerminationForwarder blocks these in the parent; the engine must feel them.
+        sigset_t none;
+        sigemptyset(&none);
+        ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    });
 }
 
 void killGroup(qint64 group) {
