@@ -42,13 +42,18 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
-        <location line="+53"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+116"/>
+        <location line="+62"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Der Ordner %1 für die automatische Speicherung konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
+        <source>The folder %1 cannot be used for the automatic save: %2</source>
+        <translation>Der Ordner %1 kann nicht für das automatische Speichern verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
         <translation>%1 andere OXO-Fenster sind geöffnet; dieses speichert seine Partie nicht automatisch.</translation>
     </message>
@@ -250,7 +255,7 @@
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <location filename="../ui/files/src/file_io.cpp" line="+19"/>
         <source>it is a folder, not a regular file</source>
         <translation>es ist ein Ordner, keine normale Datei</translation>
     </message>
@@ -274,6 +279,16 @@
         <source>it is not a regular file</source>
         <translation>es ist keine normale Datei</translation>
     </message>
+    <message>
+        <location line="+234"/>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>a file of that name exists already</source>
+        <translation>eine Datei dieses Namens gibt es schon</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -291,6 +306,7 @@
     </message>
     <message>
         <location line="+17"/>
+        <location line="+11"/>
         <source>Could not write the game file: %1</source>
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -571,17 +587,22 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+80"/>
+        <location filename="../app/cli/match.cpp" line="+90"/>
         <source>the bot failed: %1</source>
         <translation>der Bot ist gescheitert: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
         <translation>die Eröffnungsdatei „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
+        <translation>die Eröffnungsdatei &apos;%1&apos; ist zu groß (%2); höchstens %3 werden gelesen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>under gravity the mark would land on %1</source>
         <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
     </message>
@@ -621,7 +642,7 @@
         <translation>bot%1 %2 hat das Brett abgelehnt, daher endet das Turnier: %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source> (not saved: %1)</source>
         <translation> (nicht gespeichert: %1)</translation>
     </message>
@@ -759,7 +780,7 @@
 <context>
     <name>PlayerSetup</name>
     <message>
-        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <location filename="../ui/files/src/player_setup.cpp" line="+82"/>
         <source>the name contains a control character, an invisible formatting character or broken text</source>
         <translation>der Name enthält ein Steuerzeichen, ein unsichtbares Formatierungszeichen oder fehlerhaften Text</translation>
     </message>
@@ -784,7 +805,12 @@
         <translation>der Pfad muss absolut sein (mit / beginnen)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>the program&apos;s path has a name ending in a space or a space other than the plain one, so it could be mistaken for another program</source>
+        <translation>der Pfad des Programms enthält einen Namen, der auf ein Leerzeichen endet, oder ein anderes als das gewöhnliche Leerzeichen, sodass er mit einem anderen Programm verwechselt werden könnte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Outside engines play two-player games only.</source>
         <translation>Externe Programme spielen nur Partien zu zweit.</translation>
     </message>
@@ -1117,7 +1143,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+44"/>
+        <location filename="../app/cli/solve.cpp" line="+45"/>
         <source>no proven result to write as a strategy</source>
         <translation>kein bewiesenes Ergebnis, das als Strategie geschrieben werden kann</translation>
     </message>
@@ -1132,7 +1158,7 @@
         <translation>die Strategie konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
@@ -1522,12 +1548,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+66"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+89"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+142"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
@@ -1615,7 +1641,7 @@
         <translation>Pfeiltasten bewegen, Eingabe oder Leertaste spielt, Bild auf und Bild ab bewegen um einen Bildschirm</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+187"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
@@ -1706,7 +1732,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+34"/>
         <source>OXO games (*.oxo)</source>
         <translation>OXO-Spiele (*.oxo)</translation>
     </message>
@@ -1726,12 +1752,12 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The game saved automatically has a player that is a program on this computer:</source>
         <translation>In der automatisch gespeicherten Partie spielt ein Programm auf diesem Computer mit:</translation>
     </message>
@@ -1741,17 +1767,29 @@
         <translation>Diese Partiedatei nennt ein Programm auf diesem Computer als Spieler:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Run a Program from a Game File?</source>
         <translation>Programm aus einer Partiedatei starten?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
         <translation>OXO startet es nur mit Ihrer Zustimmung. Eine Partiedatei kann jedes beliebige Programm nennen; starten Sie es nur, wenn Sie ihm vertrauen. Andernfalls spielt der schwere Bot von OXO diesen Platz.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-67"/>
+        <source>Replace File?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 gibt es schon.
+Möchten Sie die Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Run the Program</source>
         <translation>Programm starten</translation>
     </message>
@@ -1766,7 +1804,24 @@
         <translation>Nicht öffnen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+35"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Program Not Run</source>
+        <translation>Programm nicht gestartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OXO&apos;s Hard bot plays instead of:
+%1</source>
+        <translation>Statt dieser Programme spielt OXOs schwerer Bot:
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Spiel konnte nicht geöffnet werden</translation>
@@ -1786,7 +1841,7 @@ move %2 cannot be played here.</source>
 Zug %2 ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Could Not Save Game</source>
         <translation>Spiel konnte nicht gespeichert werden</translation>
     </message>
@@ -1800,7 +1855,7 @@ The old file, if any, is unchanged.</source>
 Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Automatisch gespeichertes Spiel beschädigt</translation>
@@ -1818,7 +1873,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Engine Not Used</source>
         <translation>Externes Programm nicht verwendet</translation>
     </message>
@@ -1838,7 +1893,13 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+50"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+61"/>
+        <location line="+179"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-164"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -1859,17 +1920,18 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+156"/>
         <source>&amp;Pause Bots</source>
         <translation>Bots &amp;pausieren</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+152"/>
+        <location line="-154"/>
+        <location line="+158"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-157"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1945,11 +2007,16 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
+        <source>Toolbar</source>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -1979,7 +2046,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>&amp;Resume Bots</source>
+        <translation>Bots &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
@@ -1995,7 +2067,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+57"/>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+54"/>
         <source>How to Play</source>
         <translation>Spielanleitung</translation>
     </message>
@@ -2003,37 +2075,47 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+88"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+93"/>
         <source>Start a New Game?</source>
         <translation>Neues Spiel starten?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress will be lost. Start a new game with these settings?</source>
-        <translation>Das laufende Spiel geht verloren. Ein neues Spiel mit diesen Einstellungen starten?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game in progress has not been saved and will be lost. Start a new game?</source>
-        <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein neues Spiel starten?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Open Another Game?</source>
         <translation>Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress has not been saved and will be lost. Open another game?</source>
-        <translation>Das laufende Spiel ist nicht gespeichert und geht verloren. Ein anderes Spiel öffnen?</translation>
+        <location line="-47"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+1"/>
+        <source>Scor&amp;e</source>
+        <translation>&amp;Spielstand</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
+        <translation>Das laufende Spiel ist nicht gespeichert. Soll es gespeichert werden, bevor diese Einstellungen ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in progress has not been saved. Save it before starting a new game?</source>
+        <translation>Das laufende Spiel ist nicht gespeichert. Soll es vor dem neuen Spiel gespeichert werden?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game in progress has not been saved. Save it before opening another game?</source>
+        <translation>Das laufende Spiel ist nicht gespeichert. Soll es gespeichert werden, bevor ein anderes Spiel geöffnet wird?</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Deine Arbeitsumgebung wünscht weniger Bewegung</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>About OXO</source>
         <translation>Über OXO</translation>
     </message>
@@ -2051,7 +2133,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+35"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -2088,12 +2170,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+17"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>All games</source>
         <translation>Alle Spiele</translation>
     </message>
@@ -2173,12 +2255,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+139"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="+4"/>
         <source>&amp;Players:</source>
         <translation>&amp;Anzahl:</translation>
     </message>
@@ -2213,7 +2295,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Programm für %1 auswählen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>S&amp;tarts:</source>
         <translation>&amp;Erster Zug:</translation>
     </message>
@@ -2248,7 +2330,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Speicher für Programme:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Move clock</source>
         <translation>&amp;Zeitlimit pro Zug</translation>
     </message>
@@ -2288,12 +2370,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Neues Spiel starten</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 ist nicht möglich (%3 bis %4), daher wird %5 verwendet.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-26"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
@@ -2319,6 +2401,16 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 %2 is not possible (only %3), so %4 is used.</source>
+        <translation>%1 %2 ist nicht möglich (nur %3), daher wird %4 verwendet.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 is not possible: it can only be %3.</source>
+        <translation>%1 %2 ist nicht möglich: es geht nur %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Choose a pbrain engine</source>
         <translation>pbrain-Programm auswählen</translation>
     </message>
@@ -2328,27 +2420,27 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="-57"/>
         <source>Engine…</source>
         <translation>Programm…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+66"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+63"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 ist nicht möglich: wählen Sie %3 bis %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: enter a number from %2 to %3.</source>
         <translation>%1: geben Sie eine Zahl von %2 bis %3 ein.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Player %1 needs a name.</source>
         <translation>Spieler %1 braucht einen Namen.</translation>
     </message>
@@ -2363,7 +2455,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Das Programm für %1 ist keine ausführbare Datei.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+27"/>
         <source>Not an executable file</source>
         <translation>Keine ausführbare Datei</translation>
     </message>
@@ -2404,7 +2496,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Bot denkt nach</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Time left for this move: %1</source>
         <translation>Verbleibende Zeit für diesen Zug: %1</translation>
     </message>

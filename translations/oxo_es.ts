@@ -42,13 +42,18 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
-        <location line="+53"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+116"/>
+        <location line="+62"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>No se pudo crear la carpeta %1 para el guardado automático.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
+        <source>The folder %1 cannot be used for the automatic save: %2</source>
+        <translation>La carpeta %1 no se puede usar para el guardado automático: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
         <translation>Hay %1 otras ventanas de OXO abiertas; esta no guarda su partida automáticamente.</translation>
     </message>
@@ -250,7 +255,7 @@
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <location filename="../ui/files/src/file_io.cpp" line="+19"/>
         <source>it is a folder, not a regular file</source>
         <translation>es una carpeta, no un archivo normal</translation>
     </message>
@@ -274,6 +279,16 @@
         <source>it is not a regular file</source>
         <translation>no es un archivo normal</translation>
     </message>
+    <message>
+        <location line="+234"/>
+        <source>the file is read-only</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>a file of that name exists already</source>
+        <translation>ya existe un archivo con ese nombre</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -291,6 +306,7 @@
     </message>
     <message>
         <location line="+17"/>
+        <location line="+11"/>
         <source>Could not write the game file: %1</source>
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
@@ -571,17 +587,22 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+80"/>
+        <location filename="../app/cli/match.cpp" line="+90"/>
         <source>the bot failed: %1</source>
         <translation>el bot falló: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
         <translation>no se puede leer el fichero de aperturas «%1»: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
+        <translation>el archivo de aperturas &apos;%1&apos; es demasiado grande (%2); se leen como mucho %3</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>under gravity the mark would land on %1</source>
         <translation>con gravedad, la marca caería en %1</translation>
     </message>
@@ -621,7 +642,7 @@
         <translation>bot%1 %2 rechazó el tablero, así que el encuentro se detiene: %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source> (not saved: %1)</source>
         <translation> (no guardada: %1)</translation>
     </message>
@@ -759,7 +780,7 @@
 <context>
     <name>PlayerSetup</name>
     <message>
-        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <location filename="../ui/files/src/player_setup.cpp" line="+82"/>
         <source>the name contains a control character, an invisible formatting character or broken text</source>
         <translation>el nombre contiene un carácter de control, un carácter de formato invisible o texto dañado</translation>
     </message>
@@ -784,7 +805,12 @@
         <translation>la ruta debe ser absoluta (empezar por /)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>the program&apos;s path has a name ending in a space or a space other than the plain one, so it could be mistaken for another program</source>
+        <translation>la ruta del programa tiene un nombre que termina en un espacio, o un espacio distinto del normal, así que podría confundirse con otro programa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Outside engines play two-player games only.</source>
         <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
     </message>
@@ -1117,7 +1143,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+44"/>
+        <location filename="../app/cli/solve.cpp" line="+45"/>
         <source>no proven result to write as a strategy</source>
         <translation>no hay resultado demostrado que escribir como estrategia</translation>
     </message>
@@ -1132,7 +1158,7 @@
         <translation>no se pudo escribir la estrategia: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>no se puede escribir «%1»: %2</translation>
     </message>
@@ -1522,12 +1548,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+66"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+89"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+142"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
@@ -1615,7 +1641,7 @@
         <translation>Las flechas mueven, Intro o Espacio juega, Re Pág y Av Pág mueven una pantalla</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+187"/>
         <source>Arrow keys</source>
         <translation>Flechas</translation>
     </message>
@@ -1706,7 +1732,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+34"/>
         <source>OXO games (*.oxo)</source>
         <translation>Partidas de OXO (*.oxo)</translation>
     </message>
@@ -1726,12 +1752,12 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The game saved automatically has a player that is a program on this computer:</source>
         <translation>La partida guardada automáticamente tiene un jugador que es un programa de este ordenador:</translation>
     </message>
@@ -1741,17 +1767,29 @@
         <translation>Este archivo de partida nombra como jugador a un programa de este ordenador:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Run a Program from a Game File?</source>
         <translation>¿Ejecutar un programa indicado por un archivo de partida?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
         <translation>OXO solo lo ejecuta si usted lo acepta. Un archivo de partida puede nombrar cualquier programa, así que ejecútelo solo si confía en él. Si no, el bot difícil de OXO juega en ese puesto.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-67"/>
+        <source>Replace File?</source>
+        <translation>¿Reemplazar el archivo?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ya existe.
+¿Quiere reemplazarlo?</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Run the Program</source>
         <translation>Ejecutar el programa</translation>
     </message>
@@ -1766,7 +1804,24 @@
         <translation>No abrir</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+35"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Program Not Run</source>
+        <translation>Programa no ejecutado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OXO&apos;s Hard bot plays instead of:
+%1</source>
+        <translation>El bot difícil de OXO juega en lugar de:
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>No se pudo abrir la partida</translation>
@@ -1786,7 +1841,7 @@ move %2 cannot be played here.</source>
 la jugada %2 no se puede hacer aquí.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Could Not Save Game</source>
         <translation>No se pudo guardar la partida</translation>
     </message>
@@ -1800,7 +1855,7 @@ The old file, if any, is unchanged.</source>
 El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Partida guardada automáticamente dañada</translation>
@@ -1818,7 +1873,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Engine Not Used</source>
         <translation>Motor externo no utilizado</translation>
     </message>
@@ -1838,7 +1893,13 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+50"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+61"/>
+        <location line="+179"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-164"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1859,17 +1920,18 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+156"/>
         <source>&amp;Pause Bots</source>
         <translation>Pausar &amp;bots</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+152"/>
+        <location line="-154"/>
+        <location line="+158"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-157"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1945,11 +2007,16 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Game</source>
-        <translation>Partida</translation>
+        <source>Toolbar</source>
+        <translation>Barra de herramientas</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barra de herramientas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
@@ -1979,7 +2046,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>&amp;Resume Bots</source>
+        <translation>&amp;Reanudar bots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Detener repr&amp;oducción</translation>
     </message>
@@ -1995,7 +2067,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+57"/>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+54"/>
         <source>How to Play</source>
         <translation>Cómo jugar</translation>
     </message>
@@ -2003,37 +2075,47 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+88"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+93"/>
         <source>Start a New Game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress will be lost. Start a new game with these settings?</source>
-        <translation>Se perderá la partida en curso. ¿Empezar una partida nueva con esta configuración?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game in progress has not been saved and will be lost. Start a new game?</source>
-        <translation>La partida en curso no se ha guardado y se perderá. ¿Empezar una partida nueva?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Open Another Game?</source>
         <translation>¿Abrir otra partida?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress has not been saved and will be lost. Open another game?</source>
-        <translation>La partida en curso no se ha guardado y se perderá. ¿Abrir otra partida?</translation>
+        <location line="-47"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+1"/>
+        <source>Scor&amp;e</source>
+        <translation>&amp;Puntuación</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
+        <translation>La partida en curso no se ha guardado. ¿Guardarla antes de que estos ajustes empiecen una partida nueva?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in progress has not been saved. Save it before starting a new game?</source>
+        <translation>La partida en curso no se ha guardado. ¿Guardarla antes de empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game in progress has not been saved. Save it before opening another game?</source>
+        <translation>La partida en curso no se ha guardado. ¿Guardarla antes de abrir otra partida?</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Tu escritorio pide reducir el movimiento</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>About OXO</source>
         <translation>Acerca de OXO</translation>
     </message>
@@ -2051,7 +2133,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+35"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -2088,12 +2170,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+17"/>
         <source>Score</source>
         <translation>Marcador</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>All games</source>
         <translation>Todas las partidas</translation>
     </message>
@@ -2173,12 +2255,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+139"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="+4"/>
         <source>&amp;Players:</source>
         <translation>&amp;Número:</translation>
     </message>
@@ -2213,7 +2295,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Elegir el motor para %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>S&amp;tarts:</source>
         <translation>&amp;Empieza:</translation>
     </message>
@@ -2248,7 +2330,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Memoria del m&amp;otor:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Move clock</source>
         <translation>Límite de tie&amp;mpo</translation>
     </message>
@@ -2288,12 +2370,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 no es posible (de %3 a %4), así que se usa %5.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-26"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
@@ -2319,6 +2401,16 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 %2 is not possible (only %3), so %4 is used.</source>
+        <translation>%1 %2 no es posible (solo %3), así que se usa %4.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 is not possible: it can only be %3.</source>
+        <translation>%1 %2 no es posible: solo puede ser %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -2328,27 +2420,27 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="-57"/>
         <source>Engine…</source>
         <translation>Motor…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+66"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+63"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 no es posible: elija de %3 a %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: enter a number from %2 to %3.</source>
         <translation>%1: escriba un número de %2 a %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Player %1 needs a name.</source>
         <translation>El jugador %1 necesita un nombre.</translation>
     </message>
@@ -2363,7 +2455,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El motor para %1 no es un archivo ejecutable.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+27"/>
         <source>Not an executable file</source>
         <translation>No es un archivo ejecutable</translation>
     </message>
@@ -2404,7 +2496,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El bot está pensando</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Time left for this move: %1</source>
         <translation>Tiempo restante para esta jugada: %1</translation>
     </message>

@@ -42,13 +42,18 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../ui/files/src/autosave_store.cpp" line="+56"/>
-        <location line="+53"/>
+        <location filename="../ui/files/src/autosave_store.cpp" line="+116"/>
+        <location line="+62"/>
         <source>Could not create the folder %1 for the automatic save.</source>
         <translation>Impossible de créer le dossier %1 pour la sauvegarde automatique.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-31"/>
+        <source>The folder %1 cannot be used for the automatic save: %2</source>
+        <translation>Le dossier %1 ne peut pas servir à l’enregistrement automatique&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 other OXO windows are open; this one does not save its game automatically.</source>
         <translation>%1 autres fenêtres OXO sont ouvertes ; celle-ci n’enregistre pas sa partie automatiquement.</translation>
     </message>
@@ -250,7 +255,7 @@
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../ui/files/src/file_io.cpp" line="+18"/>
+        <location filename="../ui/files/src/file_io.cpp" line="+19"/>
         <source>it is a folder, not a regular file</source>
         <translation>c’est un dossier, pas un fichier ordinaire</translation>
     </message>
@@ -274,6 +279,16 @@
         <source>it is not a regular file</source>
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
+    <message>
+        <location line="+234"/>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>a file of that name exists already</source>
+        <translation>un fichier de ce nom existe déjà</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -291,6 +306,7 @@
     </message>
     <message>
         <location line="+17"/>
+        <location line="+11"/>
         <source>Could not write the game file: %1</source>
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
@@ -571,17 +587,22 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+80"/>
+        <location filename="../app/cli/match.cpp" line="+90"/>
         <source>the bot failed: %1</source>
         <translation>le bot a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
         <translation>impossible de lire le fichier d’ouvertures «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+4"/>
+        <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
+        <translation>le fichier d’ouvertures &apos;%1&apos; est trop grand (%2)&#xa0;; au plus %3 sont lus</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>under gravity the mark would land on %1</source>
         <translation>avec la gravité, la marque tomberait en %1</translation>
     </message>
@@ -621,7 +642,7 @@
         <translation>bot%1 %2 a refusé le plateau, le match s’arrête donc : %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source> (not saved: %1)</source>
         <translation> (non enregistrée&#xa0;: %1)</translation>
     </message>
@@ -759,7 +780,7 @@
 <context>
     <name>PlayerSetup</name>
     <message>
-        <location filename="../ui/files/src/player_setup.cpp" line="+79"/>
+        <location filename="../ui/files/src/player_setup.cpp" line="+82"/>
         <source>the name contains a control character, an invisible formatting character or broken text</source>
         <translation>le nom contient un caractère de contrôle, un caractère de mise en forme invisible ou du texte corrompu</translation>
     </message>
@@ -784,7 +805,12 @@
         <translation>le chemin doit être absolu (commencer par /)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
+        <source>the program&apos;s path has a name ending in a space or a space other than the plain one, so it could be mistaken for another program</source>
+        <translation>le chemin du programme contient un nom qui finit par une espace, ou une espace autre que l’espace ordinaire, et pourrait donc être pris pour un autre programme</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Outside engines play two-player games only.</source>
         <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
     </message>
@@ -1111,13 +1137,13 @@
     <message>
         <location line="+2"/>
         <source>Hint marks a good move with a dashed frame and says who wins with it. Undo takes back your last move together with the bots&apos; replies. The move list shows earlier positions. Game → Players changes who plays a seat, or a bot&apos;s level, without starting over. Help → Keyboard Shortcuts lists every shortcut.</source>
-        <translation>Indice marque un bon coup d’un cadre en pointillés et dit qui gagne avec lui. Annuler reprend votre dernier coup avec les réponses des bots. La liste des coups montre les positions précédentes. Partie → Joueurs change qui joue une place, ou le niveau d’un bot, sans recommencer. Aide → Raccourcis clavier liste tous les raccourcis.</translation>
+        <translation>Indice marque un bon coup d’un cadre en pointillés et dit qui gagne avec lui. Annuler le coup reprend votre dernier coup avec les réponses des bots. La liste des coups montre les positions précédentes. Partie → Joueurs change qui joue une place, ou le niveau d’un bot, sans recommencer. Aide → Raccourcis clavier liste tous les raccourcis.</translation>
     </message>
 </context>
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+44"/>
+        <location filename="../app/cli/solve.cpp" line="+45"/>
         <source>no proven result to write as a strategy</source>
         <translation>aucun résultat prouvé à écrire comme stratégie</translation>
     </message>
@@ -1132,7 +1158,7 @@
         <translation>la stratégie n’a pas pu être écrite&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>cannot write &apos;%1&apos;: %2</source>
         <translation>impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1522,12 +1548,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+66"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+89"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+142"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
@@ -1615,7 +1641,7 @@
         <translation>Les flèches déplacent, Entrée ou Espace joue, Page précédente et Page suivante déplacent d’un écran</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+187"/>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
@@ -1690,7 +1716,7 @@
     <message>
         <location line="+2"/>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Annuler le coup</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1706,7 +1732,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+31"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+34"/>
         <source>OXO games (*.oxo)</source>
         <translation>Parties OXO (*.oxo)</translation>
     </message>
@@ -1726,12 +1752,12 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The game saved automatically has a player that is a program on this computer:</source>
         <translation>La partie enregistrée automatiquement a un joueur qui est un programme de cet ordinateur :</translation>
     </message>
@@ -1741,17 +1767,29 @@
         <translation>Ce fichier de partie désigne un programme de cet ordinateur comme joueur :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Run a Program from a Game File?</source>
         <translation>Lancer un programme indiqué par un fichier de partie ?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-7"/>
         <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
         <translation>OXO ne le lance que si vous acceptez. Un fichier de partie peut désigner n’importe quel programme : ne le lancez que si vous lui faites confiance. Sinon, le bot difficile d’OXO joue à cette place.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-67"/>
+        <source>Replace File?</source>
+        <translation>Remplacer le fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 existe déjà.
+Voulez-vous le remplacer&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Run the Program</source>
         <translation>Lancer le programme</translation>
     </message>
@@ -1766,7 +1804,24 @@
         <translation>Ne pas ouvrir</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+35"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Program Not Run</source>
+        <translation>Programme non lancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OXO&apos;s Hard bot plays instead of:
+%1</source>
+        <translation>Le bot difficile d’OXO joue à la place de&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
@@ -1786,7 +1841,7 @@ move %2 cannot be played here.</source>
 le coup %2 ne peut pas être joué ici.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Could Not Save Game</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
@@ -1800,7 +1855,7 @@ The old file, if any, is unchanged.</source>
 L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <location line="+14"/>
         <source>Autosaved Game Damaged</source>
         <translation>Partie sauvegardée automatiquement endommagée</translation>
@@ -1818,7 +1873,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Engine Not Used</source>
         <translation>Moteur externe non utilisé</translation>
     </message>
@@ -1838,14 +1893,20 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+50"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+61"/>
+        <location line="+179"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-164"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>Annuler le &amp;coup</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1859,17 +1920,18 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+156"/>
         <source>&amp;Pause Bots</source>
         <translation>&amp;Pause des bots</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+152"/>
+        <location line="-154"/>
+        <location line="+158"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-157"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1945,11 +2007,16 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Game</source>
-        <translation>Partie</translation>
+        <source>Toolbar</source>
+        <translation>Barre d’outils</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
+        <source>&amp;Toolbar</source>
+        <translation>&amp;Barre d’outils</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1979,7 +2046,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
+        <source>&amp;Resume Bots</source>
+        <translation>&amp;Reprendre les bots</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Arrêter la re&amp;lecture</translation>
     </message>
@@ -1995,7 +2067,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+57"/>
+        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+54"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -2003,37 +2075,47 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+88"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+93"/>
         <source>Start a New Game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress will be lost. Start a new game with these settings?</source>
-        <translation>La partie en cours sera perdue. Commencer une nouvelle partie avec ces paramètres&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game in progress has not been saved and will be lost. Start a new game?</source>
-        <translation>La partie en cours n’a pas été enregistrée et sera perdue. Commencer une nouvelle partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Open Another Game?</source>
         <translation>Ouvrir une autre partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game in progress has not been saved and will be lost. Open another game?</source>
-        <translation>La partie en cours n’a pas été enregistrée et sera perdue. Ouvrir une autre partie&#xa0;?</translation>
+        <location line="-47"/>
+        <source>&amp;Moves</source>
+        <translation>Cou&amp;ps</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+1"/>
+        <source>Scor&amp;e</source>
+        <translation>Résul&amp;tats</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer avant que ces paramètres ne lancent une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in progress has not been saved. Save it before starting a new game?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer avant de commencer une nouvelle partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game in progress has not been saved. Save it before opening another game?</source>
+        <translation>La partie en cours n’a pas été enregistrée. L’enregistrer avant d’ouvrir une autre partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Votre bureau demande moins d’animations</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>About OXO</source>
         <translation>À propos d’OXO</translation>
     </message>
@@ -2051,7 +2133,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/widgets/src/movelistdock.cpp" line="+13"/>
+        <location filename="../ui/widgets/src/movelistdock.cpp" line="+35"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -2088,12 +2170,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/widgets/src/scoredock.cpp" line="+16"/>
+        <location filename="../ui/widgets/src/scoredock.cpp" line="+17"/>
         <source>Score</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
@@ -2173,12 +2255,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+139"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="+4"/>
         <source>&amp;Players:</source>
         <translation>&amp;Nombre&#xa0;:</translation>
     </message>
@@ -2213,7 +2295,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Choisir le moteur pour %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>S&amp;tarts:</source>
         <translation>Qui &amp;commence&#xa0;:</translation>
     </message>
@@ -2248,7 +2330,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Mémoire des moteurs :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>&amp;Move clock</source>
         <translation>&amp;Limite de temps</translation>
     </message>
@@ -2288,12 +2370,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-26"/>
         <source>Board size</source>
         <translation>Taille du plateau</translation>
     </message>
@@ -2319,6 +2401,16 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 %2 is not possible (only %3), so %4 is used.</source>
+        <translation>%1 %2 n’est pas possible (seulement %3)&#xa0;; %4 est utilisé.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 %2 is not possible: it can only be %3.</source>
+        <translation>%1 %2 n’est pas possible&#xa0;: seul %3 l’est.</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -2328,27 +2420,27 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="-57"/>
         <source>Engine…</source>
         <translation>Moteur…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+66"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+63"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 n’est pas possible : choisissez de %3 à %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: enter a number from %2 to %3.</source>
         <translation>%1 : saisissez un nombre de %2 à %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Player %1 needs a name.</source>
         <translation>Le joueur %1 a besoin d’un nom.</translation>
     </message>
@@ -2363,7 +2455,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Le moteur pour %1 n’est pas un fichier exécutable.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+27"/>
         <source>Not an executable file</source>
         <translation>Ce n’est pas un fichier exécutable</translation>
     </message>
@@ -2404,7 +2496,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Le bot réfléchit</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Time left for this move: %1</source>
         <translation>Temps restant pour ce coup&#xa0;: %1</translation>
     </message>

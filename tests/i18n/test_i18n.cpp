@@ -81,8 +81,9 @@ private slots:
         const LanguageChoice choice = installTranslations(*qApp, QString());
         QCOMPARE(choice.language, QString::fromLatin1(kSystemLanguage));
         QVERIFY(choice.error.isEmpty());
+        // French Undo reads "undo the move": a bare "Annuler" reads as Cancel.
         QCOMPARE(QCoreApplication::translate("oxo::ui::GameActions", "&Undo"),
-                 QStringLiteral("&Annuler"));
+                 QStringLiteral("Annuler le &coup"));
     }
 
     // --lang accepts a region or another case, and an unknown code gets a clear message in
