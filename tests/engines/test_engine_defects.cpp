@@ -14,6 +14,7 @@
 #include "fake_engine.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
+#include "process_alive.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -25,17 +26,6 @@ namespace {
 
 // ask, describe, gomoku; FakeBrainFixture; fakeBrain, pbrainOxo.
 using namespace oxo::test;
-
-// Alive and not a zombie waiting to be reaped.
-bool alive(qint64 pid) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) {
-        return false;
-    }
-    const QByteArray text = stat.readAll();
-    const qsizetype close = text.lastIndexOf(')');
-    return close > 0 && close + 2 < text.size() && text.at(close + 2) != 'Z';
-}
 
 }  // namespace
 
@@ -205,7 +195,7 @@ void TestEngineDefects::wholeProcessGroupEnds() {
     } else if (how == QLatin1String("destroyed")) {
         session.reset();
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!alive(child), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestEngineDefects)

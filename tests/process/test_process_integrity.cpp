@@ -14,25 +14,12 @@
 #include <csignal>
 
 #include "oxo/files/game_file.h"
+#include "process_alive.h"
 #include "process_run.h"
 
 using namespace oxo;
 using test::kStartMs;
-
-namespace {
-
-// Whether `pid` runs: a zombie (dead, not yet reaped by whoever inherited it) does not.
-bool alive(qint64 pid) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly)) {
-        return false;
-    }
-    const QByteArray line = stat.readAll();
-    const qsizetype close = line.lastIndexOf(')');
-    return close > 0 && line.size() > close + 2 && line[close + 2] != 'Z' && line[close + 2] != 'X';
-}
-
-}  // namespace
+using test::processAlive;
 
 class TestProcessIntegrity : public QObject {
     Q_OBJECT
@@ -79,6 +66,14 @@ class TestProcessIntegrity : public QObject {
         }
         const QByteArray lines = log.readAll();
         return lines.contains("BEGIN") || lines.contains("TURN ") || lines.contains("DONE");
+    }
+    // Waits until the deaf engine started from a script that writes `pidFile` is asked for a
+    // move (it reads no more input from then on); *pid is its process, alive.
+    void waitUntilDeaf(const QString& pidFile, qint64* pid) const {
+        QTRY_VERIFY_WITH_TIMEOUT(pidIn(pidFile) > 0, kStartMs);
+        QTRY_VERIFY_WITH_TIMEOUT(askedForAMove(), kStartMs);
+        *pid = pidIn(pidFile);
+        QVERIFY(processAlive(*pid));
     }
     // The pid a script wrote, once it is there.
     static qint64 pidIn(const QString& pidFile) {
@@ -209,14 +204,13 @@ private slots:
                  "easy", "--games", "1", "--think-ms", "60000"});
         cliProcess.start();
         QVERIFY(cliProcess.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(pidIn(pidFile) > 0, kStartMs);
-        QTRY_VERIFY_WITH_TIMEOUT(askedForAMove(), kStartMs);  // deaf from now on
-        const qint64 enginePid = pidIn(pidFile);
-        QVERIFY(alive(enginePid));
+        qint64 enginePid = 0;
+        waitUntilDeaf(pidFile, &enginePid);
+        QVERIFY(enginePid > 0);
         QCOMPARE(::kill(static_cast<pid_t>(cliProcess.processId()), signal), 0);
         QVERIFY(cliProcess.waitForFinished(kStartMs));
         QCOMPARE(cliProcess.exitStatus(), QProcess::CrashExit);  // died of the signal
-        QTRY_VERIFY_WITH_TIMEOUT(!alive(enginePid), kStartMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(enginePid), kStartMs);
     }
 
     // R-F5: an engine seat of the app ends when the app is killed with SIGKILL.
@@ -239,13 +233,12 @@ private slots:
         prepare(app, QStringLiteral(OXO_APP_PATH), {});
         app.start();
         QVERIFY(app.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(pidIn(pidFile) > 0, kStartMs);
-        QTRY_VERIFY_WITH_TIMEOUT(askedForAMove(), kStartMs);  // deaf from now on
-        const qint64 enginePid = pidIn(pidFile);
-        QVERIFY(alive(enginePid));
+        qint64 enginePid = 0;
+        waitUntilDeaf(pidFile, &enginePid);
+        QVERIFY(enginePid > 0);
         app.kill();
         QVERIFY(app.waitForFinished(kStartMs));
-        QTRY_VERIFY_WITH_TIMEOUT(!alive(enginePid), kStartMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(enginePid), kStartMs);
     }
 };
 

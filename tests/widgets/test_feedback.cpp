@@ -24,23 +24,14 @@
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/soundplayer.h"
 #include "oxo/widgets/statuspanel.h"
-#include "people.h"
+#include "people_window_fixture.h"
 
 using namespace oxo;
 using namespace oxo::ui;
 using oxo::test::people;
+using oxo::test::playWin;
 
-namespace {
-
-void playWin(GameController* c) {
-    for (Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
-        QCOMPARE(c->playCell(cell), MoveError::None);
-    }
-}
-
-}  // namespace
-
-class TestFeedback : public QObject {
+class TestFeedback : public oxo::test::PeopleWindowFixture {
     Q_OBJECT
 
 private slots:
@@ -230,24 +221,6 @@ private slots:
             return row.second == QStringLiteral("Page Up, Page Down");
         }));
     }
-
-private:
-    void open(bool animations) {
-        if (!dir_) {
-            dir_ = std::make_unique<QTemporaryDir>();
-            store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                                 QSettings::IniFormat);
-            people().save(*store_);
-            store_->setValue(QStringLiteral("view/animations"), animations);
-        }
-        window_ = std::make_unique<MainWindow>(store_.get());
-        window_->setConfirmDiscard([] { return true; });
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
-    std::unique_ptr<MainWindow> window_;
 };
 
 QTEST_MAIN(TestFeedback)

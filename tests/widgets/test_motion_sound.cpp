@@ -15,19 +15,14 @@
 #include "oxo/widgets/mainwindow.h"
 #include "oxo/widgets/motionpreference.h"
 #include "oxo/widgets/soundplayer.h"
-#include "people.h"
+#include "people_window_fixture.h"
 
 using namespace oxo;
 using namespace oxo::ui;
 using oxo::test::people;
+using oxo::test::playWin;
 
 namespace {
-
-void playWin(GameController* c) {
-    for (Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
-        QCOMPARE(c->playCell(cell), MoveError::None);
-    }
-}
 
 // What reached Qt's message handler while a test listened.
 QStringList& printed() {
@@ -41,7 +36,7 @@ void keepMessage(QtMsgType /*type*/, const QMessageLogContext& /*context*/, cons
 
 }  // namespace
 
-class TestMotionSound : public QObject {
+class TestMotionSound : public oxo::test::PeopleWindowFixture {
     Q_OBJECT
 
 private slots:
@@ -180,19 +175,6 @@ private slots:
     }
 
 private:
-    void open(bool animations) {
-        if (!dir_) {
-            dir_ = std::make_unique<QTemporaryDir>();
-            store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                                 QSettings::IniFormat);
-            people().save(*store_);
-            store_->setValue(QStringLiteral("view/animations"), animations);
-        }
-        window_ = std::make_unique<MainWindow>(store_.get());
-        window_->setConfirmDiscard([] { return true; });
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
     void playWinFrom(Cell first) {
         GameController* c = window_->controller();
         QCOMPARE(c->position().at(first), Player{0});
@@ -201,10 +183,6 @@ private:
         }
         QVERIFY(c->isOver());
     }
-
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
-    std::unique_ptr<MainWindow> window_;
 };
 
 QTEST_MAIN(TestMotionSound)

@@ -5,6 +5,7 @@
 
 #include <utility>
 
+#include "engine_text.h"
 #include "oxo/files/player_setup.h"
 #include "process_group.h"
 
@@ -22,29 +23,6 @@ QByteArray coords(Cell cell) {
 
 // How long ABOUT may take before the engine plays under its file name (ABOUT is optional).
 constexpr std::chrono::milliseconds kAboutWait{1000};
-
-// What an engine says reaches a terminal (oxo-cli) and the status bar: control characters
-// (terminal escape codes), invisible format characters (bidi overrides) and line breaks
-// become spaces, so no engine can move a cursor, retitle a window or reverse a message.
-QString printable(const QString& text) {
-    QString clean;
-    clean.reserve(text.size());
-    for (const uint code : text.toUcs4()) {
-        const auto c = static_cast<char32_t>(code);
-        switch (QChar::category(c)) {
-            case QChar::Other_Control:
-            case QChar::Other_Format:
-            case QChar::Other_Surrogate:
-            case QChar::Separator_Line:
-            case QChar::Separator_Paragraph:
-                clean.append(QLatin1Char(' '));
-                break;
-            default:
-                clean.append(QString::fromUcs4(&c, 1));
-        }
-    }
-    return clean;
-}
 
 bool looksLikeAbout(const QString& line) {
     static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),

@@ -42,9 +42,13 @@ ReadResult loadGameFile(const QString& path, const FileLimits& limits) {
     return readGame(data, limits);
 }
 
-bool saveGameFile(const QString& path, const GameRecord& record, QString* error) {
+namespace {
+
+// Writes `record` with `write` (file_io.h), saying what failed in a game file's words.
+bool writeGame(bool (*write)(const QString&, QByteArrayView, QString*), const QString& path,
+               const GameRecord& record, QString* error) {
     QString why;
-    if (!writeFileAtomically(path, toJson(record), &why)) {
+    if (!write(path, toJson(record), &why)) {
         if (error != nullptr) {
             *error = DiskText::tr("Could not write the game file: %1").arg(why);
         }
@@ -53,15 +57,14 @@ bool saveGameFile(const QString& path, const GameRecord& record, QString* error)
     return true;
 }
 
+}  // namespace
+
+bool saveGameFile(const QString& path, const GameRecord& record, QString* error) {
+    return writeGame(&writeFileAtomically, path, record, error);
+}
+
 bool saveNewGameFile(const QString& path, const GameRecord& record, QString* error) {
-    QString why;
-    if (!createNewFile(path, toJson(record), &why)) {
-        if (error != nullptr) {
-            *error = DiskText::tr("Could not write the game file: %1").arg(why);
-        }
-        return false;
-    }
-    return true;
+    return writeGame(&createNewFile, path, record, error);
 }
 
 }  // namespace oxo
