@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/oxo/main.cpp" line="+58"/>
+        <location filename="../app/oxo/main.cpp" line="+60"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>„oxo --help“ zeigt die Optionen.</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+29"/>
+        <location filename="../app/cli/cli.cpp" line="+30"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>„oxo-cli --help“ zeigt die Optionen.</translation>
     </message>
@@ -124,7 +124,7 @@
   bench   durchsucht feste Stellungen bis zu festen Tiefen; zeigt die Knoten-Signatur</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>match, solve or bench</source>
         <translation>match, solve oder bench</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>oxo-cli: bench-Signatur %1, erwartet %2: die Suche verhält sich anders; wenn das gewollt ist, die neue Signatur eintragen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>no command given (match, solve or bench)</source>
         <translation>kein Befehl angegeben (match, solve oder bench)</translation>
     </message>
@@ -305,8 +305,7 @@
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Could not write the game file: %1</source>
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -1548,7 +1547,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+89"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+67"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
@@ -2075,7 +2074,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+94"/>
         <source>Start a New Game?</source>
         <translation>Neues Spiel starten?</translation>
     </message>
@@ -2120,7 +2119,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Über OXO</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-Tac-Toe auf Brettern von 3×3 bis 50×50, für zwei bis vier Spieler, Menschen oder Bots.&lt;/p&gt;</translation>
     </message>
@@ -2499,34 +2498,6 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <location line="+66"/>
         <source>Time left for this move: %1</source>
         <translation>Verbleibende Zeit für diesen Zug: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pbrain</name>
-    <message>
-        <location filename="../app/pbrain/main.cpp" line="+20"/>
-        <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
-        <translation>Der Bot von OXO für Gomoku-Manager (pbrain-Protokoll von Gomocup/Piskvork).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bot level: easy, medium or hard.</source>
-        <translation>Stufe des Bots: easy, medium oder hard.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seed for the bot&apos;s random choices.</source>
-        <translation>Startwert für die Zufallsentscheidungen des Bots.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
-        <translation>unbekannte Stufe „%1“: easy, medium oder hard verwenden</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--seed needs a number, got &apos;%1&apos;</source>
-        <translation>--seed braucht eine Zahl, erhalten: „%1“</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/oxo/main.cpp" line="+58"/>
+        <location filename="../app/oxo/main.cpp" line="+60"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Prueba «oxo --help» para ver las opciones.</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+29"/>
+        <location filename="../app/cli/cli.cpp" line="+30"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
     </message>
@@ -124,7 +124,7 @@
   bench   explora posiciones fijas a profundidades fijas; muestra la firma en nodos</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>match, solve or bench</source>
         <translation>match, solve o bench</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>oxo-cli: firma de bench %1, se esperaba %2: la búsqueda se comporta de otro modo; si es intencionado, registre la nueva firma</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>no command given (match, solve or bench)</source>
         <translation>no se indicó ningún comando (match, solve o bench)</translation>
     </message>
@@ -305,8 +305,7 @@
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Could not write the game file: %1</source>
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
@@ -1548,7 +1547,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+89"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+67"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
@@ -2075,7 +2074,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+94"/>
         <source>Start a New Game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -2120,7 +2119,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Acerca de OXO</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tres en raya en tableros de 3×3 a 50×50, de dos a cuatro jugadores, personas o bots.&lt;/p&gt;</translation>
     </message>
@@ -2499,34 +2498,6 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <location line="+66"/>
         <source>Time left for this move: %1</source>
         <translation>Tiempo restante para esta jugada: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pbrain</name>
-    <message>
-        <location filename="../app/pbrain/main.cpp" line="+20"/>
-        <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
-        <translation>El bot de OXO para gestores de gomoku (protocolo pbrain de Gomocup/Piskvork).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bot level: easy, medium or hard.</source>
-        <translation>Nivel del bot: easy, medium o hard.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seed for the bot&apos;s random choices.</source>
-        <translation>Semilla para las decisiones aleatorias del bot.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
-        <translation>nivel desconocido «%1»: usa easy, medium o hard</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--seed needs a number, got &apos;%1&apos;</source>
-        <translation>--seed necesita un número; se recibió «%1»</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AppOptions</name>
     <message>
-        <location filename="../app/oxo/main.cpp" line="+58"/>
+        <location filename="../app/oxo/main.cpp" line="+60"/>
         <source>Try &apos;oxo --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -106,7 +106,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+29"/>
+        <location filename="../app/cli/cli.cpp" line="+30"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -124,7 +124,7 @@
   bench   explore des positions fixes à des profondeurs fixes&#xa0;; affiche la signature en nœuds</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>match, solve or bench</source>
         <translation>match, solve ou bench</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>oxo-cli&#xa0;: signature de bench %1, attendue %2&#xa0;: la recherche se comporte autrement&#xa0;; si c’est voulu, enregistrez la nouvelle signature</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>no command given (match, solve or bench)</source>
         <translation>aucune commande donnée (match, solve ou bench)</translation>
     </message>
@@ -305,8 +305,7 @@
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+11"/>
+        <location line="+21"/>
         <source>Could not write the game file: %1</source>
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
@@ -1548,7 +1547,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+89"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+67"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
@@ -2075,7 +2074,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/mainwindow.cpp" line="+94"/>
         <source>Start a New Game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
@@ -2120,7 +2119,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>À propos d’OXO</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Tic-tac-toe on boards from 3×3 to 50×50, for two to four players, people or bots.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;OXO %1&lt;/h3&gt;&lt;p&gt;Le morpion sur des grilles de 3×3 à 50×50, de deux à quatre joueurs, humains ou bots.&lt;/p&gt;</translation>
     </message>
@@ -2499,34 +2498,6 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <location line="+66"/>
         <source>Time left for this move: %1</source>
         <translation>Temps restant pour ce coup&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>pbrain</name>
-    <message>
-        <location filename="../app/pbrain/main.cpp" line="+20"/>
-        <source>OXO&apos;s bot for gomoku managers (Gomocup/Piskvork pbrain protocol).</source>
-        <translation>Le bot d’OXO pour les gestionnaires de gomoku (protocole pbrain de Gomocup/Piskvork).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Bot level: easy, medium or hard.</source>
-        <translation>Niveau du bot&#xa0;: easy, medium ou hard.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Seed for the bot&apos;s random choices.</source>
-        <translation>Graine pour les choix aléatoires du bot.</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>unknown level &apos;%1&apos;: use easy, medium or hard</source>
-        <translation>niveau inconnu «&#xa0;%1&#xa0;»&#xa0;: utilisez easy, medium ou hard</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>--seed needs a number, got &apos;%1&apos;</source>
-        <translation>--seed attend un nombre, reçu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 </TS>

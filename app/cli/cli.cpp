@@ -7,6 +7,7 @@
 #include "bench.h"
 #include "match.h"
 #include "oxo/options/rules_options.h"
+#include "oxo/version.h"
 #include "players.h"
 #include "solve.h"
 
@@ -39,6 +40,7 @@ void setUp(QCommandLineParser& parser) {
                     "  bench   searches fixed positions to fixed depths; prints the node "
                     "signature"));
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument("command", CliText::tr("match, solve or bench"),
                                  "match|solve|bench");
     addRulesOptions(parser, kMaxSize);
@@ -222,6 +224,12 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     setUp(parser);
     if (!parser.parse(arguments)) {
         return usageError(err, parser.errorText());
+    }
+    if (parser.isSet("version")) {
+        out << "oxo-cli "
+            << QString::fromLatin1(kVersion.data(), static_cast<qsizetype>(kVersion.size()))
+            << '\n';
+        return kExitOk;
     }
     if (parser.isSet("help")) {
         out << parser.helpText();

@@ -17,6 +17,7 @@
 #include "oxo/files/file_io.h"
 #include "oxo/i18n/translations.h"
 #include "oxo/options/app_options.h"
+#include "oxo/version.h"
 #include "oxo/widgets/filecommands.h"
 #include "oxo/widgets/mainwindow.h"
 #include "quit_on_signal.h"
@@ -38,7 +39,8 @@ void print(std::FILE* stream, const QString& text) {
 void nameApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("OXO"));
     QCoreApplication::setApplicationName(QStringLiteral("oxo"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(OXO_VERSION));
+    QCoreApplication::setApplicationVersion(
+        QString::fromLatin1(oxo::kVersion.data(), static_cast<qsizetype>(oxo::kVersion.size())));
 }
 
 // Parses the command line in the chosen language. Returns an exit code when the program is
@@ -63,7 +65,7 @@ std::optional<int> readOptions(QCoreApplication& app, oxo::ui::AppOptions* optio
         return 0;
     }
     if (options->showVersion) {
-        print(stdout, QStringLiteral("oxo %1").arg(QStringLiteral(OXO_VERSION)));
+        print(stdout, QStringLiteral("oxo %1").arg(QCoreApplication::applicationVersion()));
         return 0;
     }
     return std::nullopt;

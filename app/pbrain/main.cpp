@@ -1,57 +1,94 @@
-// pbrain-oxo: OXO's bot as a Gomocup/Piskvork brain on stdin/stdout (R-F5).
-#include <QCommandLineParser>
-#include <QCoreApplication>
-
+// pbrain-oxo: OXO's bot as a Gomocup/Piskvork brain on stdin/stdout (R-F5). Standard C++
+// only, like the brain itself, so it can be built as one static file a manager runs anywhere.
+// Its messages are English: it speaks to programs and to the people who set them up.
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "oxo/engines/protocol.h"
 #include "oxo/pbrain/brain_session.h"
+#include "oxo/protocol/pbrain_protocol.h"
+#include "oxo/version.h"
+
+namespace {
+
+constexpr std::string_view kHelp =
+    "Usage: pbrain-oxo [options]\n"
+    "OXO's bot for gomoku managers (Gomocup/Piskvork pbrain protocol on stdin/stdout).\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help          Displays help on commandline options.\n"
+    "  -v, --version       Displays version information.\n"
+    "  --level <level>     Bot level: easy, medium or hard (default: hard).\n"
+    "  --seed <n>          Seed for the bot's random choices (default: 0).\n";
+
+int usage(const std::string& message) {
+    std::fprintf(stderr, "pbrain-oxo: %s\nTry 'pbrain-oxo --help' for the options.\n",
+                 message.c_str());
+    return 2;
+}
+
+// The value of "--name value" or "--name=value" at args[*i]; empty when args[*i] is not that
+// option (or, with *missing set, when its value is missing).
+std::optional<std::string_view> optionValue(const std::vector<std::string_view>& args,
+                                            std::size_t* i, std::string_view name, bool* missing) {
+    const std::string_view arg = args[*i];
+    if (arg == name) {
+        if (*i + 1 >= args.size()) {
+            *missing = true;
+            return std::nullopt;
+        }
+        return args[++*i];
+    }
+    if (arg.size() > name.size() && arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
+        return arg.substr(name.size() + 1);
+    }
+    return std::nullopt;
+}
+
+// Shown back to the person cut short: a pasted novel is not repeated.
+std::string shown(std::string_view text) {
+    constexpr std::size_t kShown = 40;
+    return text.size() <= kShown ? std::string(text) : std::string(text.substr(0, kShown)) + "...";
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("pbrain-oxo"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "pbrain", "OXO's bot for gomoku managers (Gomocup/Piskvork pbrain protocol)."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption levelOption(
-        QStringLiteral("level"),
-        QCoreApplication::translate("pbrain", "Bot level: easy, medium or hard."),
-        QStringLiteral("level"), QStringLiteral("hard"));
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"),
-        QCoreApplication::translate("pbrain", "Seed for the bot's random choices."),
-        QStringLiteral("n"), QStringLiteral("0"));
-    parser.addOption(levelOption);
-    parser.addOption(seedOption);
-    parser.process(app);
-
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
     oxo::pbrain::BrainOptions options;
-    const QString level = parser.value(levelOption);
-    if (const auto known = oxo::parseLevel(level.toStdString())) {
-        options.level = *known;
-    } else {
-        std::fprintf(stderr, "%s\n",
-                     qPrintable(QCoreApplication::translate(
-                                    "pbrain", "unknown level '%1': use easy, medium or hard")
-                                    .arg(level.left(40))));
-        return 2;
-    }
-    bool seedOk = false;
-    options.seed = parser.value(seedOption).toULongLong(&seedOk);
-    if (!seedOk) {
-        std::fprintf(
-            stderr, "%s\n",
-            qPrintable(QCoreApplication::translate("pbrain", "--seed needs a number, got '%1'")
-                           .arg(parser.value(seedOption))));
-        return 2;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        bool missing = false;
+        if (args[i] == "-h" || args[i] == "--help") {
+            std::fwrite(kHelp.data(), 1, kHelp.size(), stdout);
+            return 0;
+        }
+        if (args[i] == "-v" || args[i] == "--version") {
+            std::printf("pbrain-oxo %.*s\n", static_cast<int>(oxo::kVersion.size()),
+                        oxo::kVersion.data());
+            return 0;
+        }
+        if (const auto level = optionValue(args, &i, "--level", &missing)) {
+            const auto known = oxo::parseLevel(std::string(*level));
+            if (!known) {
+                return usage("unknown level '" + shown(*level) + "': use easy, medium or hard");
+            }
+            options.level = *known;
+        } else if (const auto seed = optionValue(args, &i, "--seed", &missing)) {
+            const auto [end, error] =
+                std::from_chars(seed->data(), seed->data() + seed->size(), options.seed);
+            if (error != std::errc() || end != seed->data() + seed->size() || seed->empty()) {
+                return usage("--seed needs a number, got '" + shown(*seed) + "'");
+            }
+        } else if (missing) {
+            return usage("missing value after '" + std::string(args[i]) + "'");
+        } else {
+            return usage("unknown option '" + shown(args[i]) + "'");
+        }
     }
 
     // Every answer is one line, flushed at once: the manager waits on the pipe.

@@ -12,6 +12,8 @@ OXO_PACKAGES=(
     qt6-translations-l10n qt6-multimedia-dev qt6-base-private-dev libgl-dev libxkbcommon-dev
     libbenchmark-dev
     desktop-file-utils appstream shared-mime-info
+    # The package: cpack's dependencies (dpkg-shlibdeps), its manual pages checked by groff.
+    dpkg-dev groff-base file
 )
 
 # stage NAME: starts a stage of scripts/test and says how long the one before took, so the

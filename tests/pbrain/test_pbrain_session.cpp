@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "brain_output.h"
-#include "oxo/engines/protocol.h"
+#include "oxo/protocol/pbrain_protocol.h"
 #include "oxo/pbrain/brain_session.h"
 #include "qtest_columns.h"
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "oxo/engines/protocol.h"
+#include "oxo/protocol/pbrain_protocol.h"
 
 class BrainClient {
 public:

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <stop_token>
 
-#include "oxo/engines/protocol.h"
+#include "oxo/protocol/pbrain_protocol.h"
 #include "oxo/pbrain/brain_session.h"
 
 namespace oxo::pbrain {

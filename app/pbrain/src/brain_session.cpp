@@ -5,7 +5,8 @@
 #include <cstdlib>
 #include <stop_token>
 
-#include "oxo/engines/protocol.h"
+#include "oxo/protocol/pbrain_protocol.h"
+#include "oxo/version.h"
 
 namespace oxo::pbrain {
 
@@ -366,7 +367,8 @@ void BrainSession::onMaxMemory(long long bytes) {
 }
 
 void BrainSession::onAbout() {
-    reply(R"(name="OXO", version="0.1.0", author="OXO developers", country="International")");
+    reply(R"(name="OXO", version=")" + std::string(kVersion) +
+          R"(", author="OXO developers", country="International")");
 }
 
 }  // namespace oxo::pbrain

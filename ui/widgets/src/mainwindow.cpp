@@ -14,6 +14,7 @@
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/statustext.h"
 #include "oxo/resources/app_icon.h"
+#include "oxo/version.h"
 #include "oxo/widgets/boardanimator.h"
 #include "oxo/widgets/boardarea.h"
 #include "oxo/widgets/boardview.h"
@@ -313,11 +314,12 @@ void MainWindow::about() {
     box.setWindowTitle(tr("About OXO"));
     box.setIconPixmap(windowIcon().pixmap(64, 64));
     box.setTextFormat(Qt::RichText);
-    box.setText(tr("<h3>OXO %1</h3><p>Tic-tac-toe on boards from 3×3 to 50×50, for two "
-                   "to four players, people or bots.</p>")
-                    .arg(QStringLiteral(OXO_VERSION)) +
-                tr("<p>Copyright © 2026 The OXO developers.<br>Released under the MIT "
-                   "licence: free to use, copy, change and share, without any warranty.</p>"));
+    box.setText(
+        tr("<h3>OXO %1</h3><p>Tic-tac-toe on boards from 3×3 to 50×50, for two "
+           "to four players, people or bots.</p>")
+            .arg(QString::fromLatin1(kVersion.data(), static_cast<qsizetype>(kVersion.size()))) +
+        tr("<p>Copyright © 2026 The OXO developers.<br>Released under the MIT "
+           "licence: free to use, copy, change and share, without any warranty.</p>"));
     box.exec();
 }
 

@@ -31,7 +31,7 @@
 #include <optional>
 #include <vector>
 
-#include "oxo/engines/protocol.h"
+#include "oxo/protocol/pbrain_protocol.h"
 #include "oxo/position.h"
 
 namespace oxo::pbrain {

@@ -1,4 +1,4 @@
-#include "oxo/engines/protocol.h"
+#include "oxo/protocol/pbrain_protocol.h"
 
 #include <cctype>
 #include <charconv>
