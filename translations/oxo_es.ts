@@ -76,7 +76,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../app/cli/bench.cpp" line="+102"/>
+        <location filename="../app/cli/bench.cpp" line="+103"/>
         <source>depth %1</source>
         <translation>prof. %1</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+66"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+67"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>la partida ya había terminado tras la jugada %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>with gravity on, the mark would land on %1</source>
         <translation>con la gravedad activada, la ficha caería en %1</translation>
     </message>
@@ -586,12 +586,12 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+90"/>
+        <location filename="../app/cli/match.cpp" line="+91"/>
         <source>the bot failed: %1</source>
         <translation>el bot falló: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
         <translation>no se puede leer el fichero de aperturas «%1»: %2</translation>
     </message>
@@ -601,12 +601,12 @@
         <translation>el archivo de aperturas &apos;%1&apos; es demasiado grande (%2); se leen como mucho %3</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>under gravity the mark would land on %1</source>
         <translation>con gravedad, la marca caería en %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1, line %2, move &apos;%3&apos;: %4</source>
         <translation>%1, línea %2, jugada «%3»: %4</translation>
     </message>
@@ -1142,7 +1142,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+45"/>
+        <location filename="../app/cli/solve.cpp" line="+46"/>
         <source>no proven result to write as a strategy</source>
         <translation>no hay resultado demostrado que escribir como estrategia</translation>
     </message>
@@ -1177,7 +1177,12 @@
         <translation>jugada %1: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>move %1 &apos;%2&apos;: under gravity the mark would land on %3</source>
+        <translation>jugada %1 &apos;%2&apos;: con gravedad la marca caería en %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>move %1 &apos;%2&apos; cannot be played: %3</source>
         <translation>la jugada %1 «%2» no se puede hacer: %3</translation>
     </message>

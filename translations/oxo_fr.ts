@@ -76,7 +76,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../app/cli/bench.cpp" line="+102"/>
+        <location filename="../app/cli/bench.cpp" line="+103"/>
         <source>depth %1</source>
         <translation>prof. %1</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+66"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+67"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>la partie était déjà terminée après le coup %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>with gravity on, the mark would land on %1</source>
         <translation>avec la gravité, le pion tomberait en %1</translation>
     </message>
@@ -586,12 +586,12 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+90"/>
+        <location filename="../app/cli/match.cpp" line="+91"/>
         <source>the bot failed: %1</source>
         <translation>le bot a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
         <translation>impossible de lire le fichier d’ouvertures «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -601,12 +601,12 @@
         <translation>le fichier d’ouvertures &apos;%1&apos; est trop grand (%2)&#xa0;; au plus %3 sont lus</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>under gravity the mark would land on %1</source>
         <translation>avec la gravité, la marque tomberait en %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1, line %2, move &apos;%3&apos;: %4</source>
         <translation>%1, ligne %2, coup «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
     </message>
@@ -1142,7 +1142,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+45"/>
+        <location filename="../app/cli/solve.cpp" line="+46"/>
         <source>no proven result to write as a strategy</source>
         <translation>aucun résultat prouvé à écrire comme stratégie</translation>
     </message>
@@ -1177,7 +1177,12 @@
         <translation>coup %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
+        <source>move %1 &apos;%2&apos;: under gravity the mark would land on %3</source>
+        <translation>coup %1 &apos;%2&apos;&#xa0;: avec la gravité, la marque tomberait en %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>move %1 &apos;%2&apos; cannot be played: %3</source>
         <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
     </message>

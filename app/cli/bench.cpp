@@ -9,6 +9,7 @@
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 #include "oxo/position.h"
+#include "oxo/replay.h"
 
 namespace oxo::cli {
 
@@ -66,10 +67,10 @@ BenchReport runBench() {
         for (const QString& cell : cells) {
             const ParsedCell parsed = parseCell(cell.toStdString(), spec.rules.size);
             // The list is ours: a cell that does not parse or cannot be played is a bug here.
-            if (!parsed.cell || position.check(*parsed.cell) != MoveError::None) {
+            if (!parsed.cell || checkRecorded(position, *parsed.cell) != MoveError::None) {
                 qFatal("oxo-cli bench: bad move '%s' in '%s'", qPrintable(cell), spec.name);
             }
-            position.make(position.landing(*parsed.cell));
+            position.make(*parsed.cell);
         }
         if (position.isOver()) {
             qFatal("oxo-cli bench: '%s' is over", spec.name);

@@ -17,6 +17,7 @@
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 #include "oxo/position.h"
+#include "oxo/replay.h"
 #include "players.h"
 
 namespace oxo::cli {
@@ -98,8 +99,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
             engine != nullptr && failure.isEmpty()) {
             failure = engine->failure();
         }
-        const bool legal = position.inBounds(move) && position.check(move) == MoveError::None &&
-                           position.landing(move) == move;
+        const bool legal = checkRecorded(position, move) == MoveError::None;
         if (!legal || !failure.isEmpty()) {
             result.loserSeat = seat;
             result.end = failure.isEmpty() ? GameEnd::IllegalMove : GameEnd::EngineFailure;
@@ -162,13 +162,14 @@ std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& ru
             if (!parsed.cell) {
                 problem =
                     QString::fromStdString(describeParseError(parsed.error, text, rules.size));
-            } else if (const MoveError e = position.check(*parsed.cell); e != MoveError::None) {
-                problem = QString::fromUtf8(describe(e).data(),
-                                            static_cast<qsizetype>(describe(e).size()));
-            } else if (position.landing(*parsed.cell) != *parsed.cell) {
+            } else if (const MoveError e = checkRecorded(position, *parsed.cell);
+                       e == MoveError::Floating) {
                 problem =
                     MatchText::tr("under gravity the mark would land on %1")
                         .arg(QString::fromStdString(cellName(position.landing(*parsed.cell))));
+            } else if (e != MoveError::None) {
+                problem = QString::fromUtf8(describe(e).data(),
+                                            static_cast<qsizetype>(describe(e).size()));
             }
             if (!problem.isEmpty()) {
                 *error = MatchText::tr("%1, line %2, move '%3': %4")

@@ -13,6 +13,7 @@
 #include "oxo/files/file_io.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
+#include "oxo/replay.h"
 
 namespace oxo::cli {
 
@@ -93,13 +94,20 @@ SolveReport runSolve(const SolveConfig& config) {
                                    parsed.error, shown.toStdString(), config.rules.size)));
             return report;
         }
-        if (const MoveError e = position.check(*parsed.cell); e != MoveError::None) {
-            report.error = SolveText::tr("move %1 '%2' cannot be played: %3")
-                               .arg(i + 1)
-                               .arg(shown, qs(describe(e)));
+        // As every list of moves is read (oxo/replay.h): under gravity, where the mark lands.
+        if (const MoveError e = checkRecorded(position, *parsed.cell); e != MoveError::None) {
+            report.error =
+                e == MoveError::Floating
+                    ? SolveText::tr("move %1 '%2': under gravity the mark would land on %3")
+                          .arg(i + 1)
+                          .arg(shown,
+                               QString::fromStdString(cellName(position.landing(*parsed.cell))))
+                    : SolveText::tr("move %1 '%2' cannot be played: %3")
+                          .arg(i + 1)
+                          .arg(shown, qs(describe(e)));
             return report;
         }
-        position.make(position.landing(*parsed.cell));
+        position.make(*parsed.cell);
     }
     if (!position.isOver()) {
         SearchLimits limits;

@@ -6,10 +6,6 @@
 
 namespace oxo {
 
-std::string ReplayError::message() const {
-    return "move " + std::to_string(moveIndex + 1) + ": " + std::string(describe(error));
-}
-
 Game::Game(const Rules& rules) : position_(rules) {}
 
 template <typename Fn>
@@ -93,13 +89,8 @@ std::optional<Game> Game::fromHistory(const Rules& rules, std::span<const Move> 
         const Player mover = move.player < 0 || move.player >= rules.players
                                  ? static_cast<Player>(kMaxPlayers)
                                  : move.player;
-        MoveError why = game.position_.check(move.cell, mover);
-        // A history names where marks landed, so under gravity the cell must be the landing.
-        if (why == MoveError::None && game.position_.landing(move.cell) != move.cell) {
-            why = game.position_.isEmpty(game.position_.index(move.cell)) ? MoveError::Floating
-                                                                          : MoveError::Occupied;
-        }
-        if (why != MoveError::None) {
+        if (const MoveError why = checkRecorded(game.position_, move.cell, mover);
+            why != MoveError::None) {
             if (error != nullptr) {
                 *error = {i, why};
             }

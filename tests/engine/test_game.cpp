@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "oxo/game.h"
+#include "oxo/replay.h"
 #include "reference.h"
 
 namespace {
@@ -188,6 +189,56 @@ private slots:
         const std::vector<oxo::Move> stranger{{2, {0, 0}}};
         QVERIFY(!oxo::Game::fromHistory(rules, stranger, &error));
         QCOMPARE(error.error, oxo::MoveError::WrongTurn);
+    }
+
+    // R-E9, R-E13: every recorded list follows one rule (oxo/replay.h): the moves before a bad
+    // one stay played, and under gravity a cell must be where the mark lands.
+    void replayFollowsOneRule_data() {
+        QTest::addColumn<bool>("gravity");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("badIndex");  // -1: the whole list plays
+        QTest::addColumn<int>("error");
+        const auto row = [](const char* name, bool gravity, const char* moves, int bad,
+                            oxo::MoveError error) {
+            QTest::newRow(name) << gravity << QString::fromLatin1(moves) << bad
+                                << static_cast<int>(error);
+        };
+        row("plain", false, "b2 a1 c3", -1, oxo::MoveError::None);
+        row("occupied", false, "b2 a1 b2", 2, oxo::MoveError::Occupied);
+        row("after the end", false, "a1 a2 b1 b2 c1 c2", 5, oxo::MoveError::GameOver);
+        row("gravity: landing cells", true, "a4 b4 a3 b3", -1, oxo::MoveError::None);
+        row("gravity: a cell above the landing", true, "a4 a1", 1, oxo::MoveError::Floating);
+        row("gravity: a taken cell", true, "a4 a4", 1, oxo::MoveError::Occupied);
+        row("gravity: a full column", true, "a4 a3 a2 a1 a1", 4, oxo::MoveError::ColumnFull);
+    }
+    void replayFollowsOneRule() {
+        QFETCH(bool, gravity);
+        QFETCH(QString, moves);
+        QFETCH(int, badIndex);
+        QFETCH(int, error);
+        oxo::Rules rules = oxo::Rules::square(4, 3);
+        rules.gravity = gravity;
+        const std::vector<oxo::Cell> cells = ref::cells(moves, rules.size);
+        oxo::Position position(rules);
+        const std::optional<oxo::ReplayError> refused = oxo::replay(position, cells);
+        QCOMPARE(refused.has_value(), badIndex >= 0);
+        const std::size_t played = badIndex < 0 ? cells.size() : std::size_t(badIndex);
+        QCOMPARE(position.occupied().size(), played);
+        if (refused) {
+            QCOMPARE(refused->moveIndex, std::size_t(badIndex));
+            QCOMPARE(static_cast<int>(refused->error), error);
+        }
+        // The game's own replay agrees, move for move.
+        std::vector<oxo::Move> history;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            history.push_back({static_cast<oxo::Player>(i % 2), cells[i]});
+        }
+        oxo::ReplayError gameError;
+        QCOMPARE(oxo::Game::fromHistory(rules, history, &gameError).has_value(), !refused);
+        if (refused) {
+            QCOMPARE(gameError.moveIndex, refused->moveIndex);
+            QCOMPARE(gameError.error, refused->error);
+        }
     }
 
     void observersSeeEverything() {

@@ -129,6 +129,10 @@ private slots:
         QTest::newRow("occupied") << QStringList{"solve", "--moves", "b2 b2"} << "already taken";
         QTest::newRow("after the end")
             << QStringList{"solve", "--moves", "a1 a2 b1 b2 c1 c2"} << "move 6";
+        // R-E13: a list of moves names where marks landed (oxo/replay.h), here as in files.
+        QTest::newRow("gravity: not where it lands")
+            << QStringList{"solve", "--size", "4", "--gravity", "--moves", "a1"}
+            << "would land on a4";
         QTest::newRow("bad bot") << QStringList{"match", "--bot1", "genius"} << "genius";
         QTest::newRow("bot3 with 2") << QStringList{"match", "--bot3", "easy"} << "--bot3";
         QTest::newRow("games") << QStringList{"match", "--games", "0"} << "--games";
@@ -145,9 +149,9 @@ private slots:
     }
 
     void rulesOptions() {
-        // Gravity: "b4" names column b; the mark drops to b4 on an empty 4x4 board anyway.
+        // Gravity: a move names where the mark lands (oxo/replay.h), b4 on an empty 4x4 board.
         const CliRun r = run({"solve", "--size", "4", "--win", "3", "--gravity", "--exact",
-                              "--no-early-draw", "--first", "O", "--moves", "b1", "--json"});
+                              "--no-early-draw", "--first", "O", "--moves", "b4", "--json"});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(json(r)["toMove"].toString(), QString("X"));
     }

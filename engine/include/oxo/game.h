@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "oxo/position.h"
+#include "oxo/replay.h"
 #include "oxo/rules.h"
 #include "oxo/types.h"
 
@@ -33,13 +34,6 @@ struct PlayResult {
     MoveError error = MoveError::None;
     Cell placed;  // where the mark went (differs from the target under gravity)
     bool ok() const { return error == MoveError::None; }
-};
-
-// Why a history could not be replayed: the index of the first bad move and its reason.
-struct ReplayError {
-    std::size_t moveIndex = 0;
-    MoveError error = MoveError::None;
-    std::string message() const;
 };
 
 class Game {

@@ -12,6 +12,7 @@
 #include "oxo/bots/baseline_bot.h"
 #include "oxo/notation.h"
 #include "oxo/position.h"
+#include "oxo/replay.h"
 #include "tools.h"
 
 namespace oxo::tools {
@@ -100,7 +101,12 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
         std::vector<Cell> cells;
         std::string word;
         while (words >> word) {
-            cells.push_back(*parseCell(word, size).cell);
+            const ParsedCell parsed = parseCell(word, size);
+            if (!parsed.cell) {
+                std::fprintf(stderr, "opening '%s': not a cell\n", word.c_str());
+                return 2;
+            }
+            cells.push_back(*parsed.cell);
         }
         if (!cells.empty() && line[0] != '#') {
             openings.push_back(cells);
@@ -113,8 +119,9 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
         std::unique_ptr<Bot> botA = makeVariant(a);
         std::unique_ptr<Bot> botB = makeVariant(b);
         Position position(Rules::square(size, 5));
-        for (const Cell c : openings[g / 2]) {
-            position.make(c);
+        if (const auto error = replay(position, openings[g / 2])) {
+            std::fprintf(stderr, "opening %zu: %s\n", g / 2 + 1, error->message().c_str());
+            return 2;
         }
         // Even games: A moves first after the opening; odd games: B does.
         const Player aPlays = static_cast<Player>((position.toMove() + (g % 2)) % 2);
@@ -125,7 +132,7 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
             limits.nodes = ms > 0 ? 0 : static_cast<std::uint64_t>(-ms);
             Bot& mover = position.toMove() == aPlays ? *botA : *botB;
             const Cell move = mover.think(position, limits).move;
-            if (position.check(move) != MoveError::None) {
+            if (checkRecorded(position, move) != MoveError::None) {
                 std::fprintf(stderr, "illegal move\n");
                 return 1;
             }

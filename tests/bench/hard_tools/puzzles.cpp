@@ -10,6 +10,7 @@
 #include "oxo/bot.h"
 #include "oxo/notation.h"
 #include "oxo/position.h"
+#include "oxo/replay.h"
 #include "tools.h"
 
 namespace oxo::tools {
@@ -28,6 +29,9 @@ int makePuzzles(int size, int k, int attacks, int defences, const std::vector<st
         bool attackFromThisGame = false;
         bool defenceFromThisGame = false;
         for (std::size_t i = 0; i < games[g].size() && !position.isOver(); ++i) {
+            if (checkRecorded(position, games[g][i]) != MoveError::None) {
+                break;  // a game file this tool did not write: the rest is not a game
+            }
             position.make(games[g][i]);
             if (position.isOver() || i < 6) {
                 continue;

@@ -15,6 +15,7 @@
 #include "game_file_texts.h"
 #include "oxo/files/game_file.h"
 #include "oxo/notation.h"
+#include "oxo/replay.h"
 
 namespace oxo {
 namespace {
@@ -324,12 +325,11 @@ bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optiona
         }
         const Cell cell = *parsed.cell;
         const Position& position = (*game)->position();
-        MoveError why = position.check(cell);
+        const MoveError why = checkRecorded(position, cell);
         if (why == MoveError::GameOver) {
             return fail(at, tr("the game was already over after move %1").arg(i));
         }
-        // The file names where marks landed, so under gravity the cell must be the landing.
-        if (why == MoveError::None && position.landing(cell) != cell) {
+        if (why == MoveError::Floating) {
             return fail(at, tr("with gravity on, the mark would land on %1")
                                 .arg(QString::fromStdString(cellName(position.landing(cell)))));
         }
