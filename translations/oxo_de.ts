@@ -253,6 +253,29 @@
     </message>
 </context>
 <context>
+    <name>EngineRules</name>
+    <message>
+        <location filename="../ui/engines/src/engine_rules.cpp" line="+19"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Externe Programme spielen nur Partien zu zweit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Externe Programme spielen nur „fünf in einer Reihe“ (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Externe Programme können nicht mit Schwerkraft spielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Externe Programme spielen nur auf Brettern von %1 bis %2.</translation>
+    </message>
+</context>
+<context>
     <name>FileIo</name>
     <message>
         <location filename="../ui/files/src/file_io.cpp" line="+19"/>
@@ -300,7 +323,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+67"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+68"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
@@ -519,7 +542,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+26"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+27"/>
         <source>You</source>
         <translation>Spieler</translation>
     </message>
@@ -807,26 +830,6 @@
         <location line="+18"/>
         <source>the program&apos;s path has a name ending in a space or a space other than the plain one, so it could be mistaken for another program</source>
         <translation>der Pfad des Programms enthält einen Namen, der auf ein Leerzeichen endet, oder ein anderes als das gewöhnliche Leerzeichen, sodass er mit einem anderen Programm verwechselt werden könnte</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Externe Programme spielen nur Partien zu zweit.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Externe Programme spielen nur „fünf in einer Reihe“ (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Externe Programme können nicht mit Schwerkraft spielen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Externe Programme spielen nur auf Brettern von %1 bis %2.</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1555,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+67"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+65"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
@@ -1897,7 +1900,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+61"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+62"/>
         <location line="+179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -2223,7 +2226,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+40"/>
         <source>Game Settings</source>
         <translation>Spieleinstellungen</translation>
     </message>

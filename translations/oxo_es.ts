@@ -253,6 +253,29 @@
     </message>
 </context>
 <context>
+    <name>EngineRules</name>
+    <message>
+        <location filename="../ui/engines/src/engine_rules.cpp" line="+19"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Los motores externos solo juegan a cinco en raya (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Los motores externos no pueden jugar con gravedad.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Los motores externos solo juegan en tableros de %1 a %2.</translation>
+    </message>
+</context>
+<context>
     <name>FileIo</name>
     <message>
         <location filename="../ui/files/src/file_io.cpp" line="+19"/>
@@ -300,7 +323,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+67"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+68"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -519,7 +542,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+26"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+27"/>
         <source>You</source>
         <translation>Jugador</translation>
     </message>
@@ -807,26 +830,6 @@
         <location line="+18"/>
         <source>the program&apos;s path has a name ending in a space or a space other than the plain one, so it could be mistaken for another program</source>
         <translation>la ruta del programa tiene un nombre que termina en un espacio, o un espacio distinto del normal, así que podría confundirse con otro programa</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Los motores externos solo juegan partidas de dos jugadores.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Los motores externos solo juegan a cinco en raya (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Los motores externos no pueden jugar con gravedad.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Los motores externos solo juegan en tableros de %1 a %2.</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1555,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+67"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+65"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
@@ -1897,7 +1900,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+61"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+62"/>
         <location line="+179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -2223,7 +2226,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+40"/>
         <source>Game Settings</source>
         <translation>Configuración de la partida</translation>
     </message>

@@ -253,6 +253,29 @@
     </message>
 </context>
 <context>
+    <name>EngineRules</name>
+    <message>
+        <location filename="../ui/engines/src/engine_rules.cpp" line="+19"/>
+        <source>Outside engines play two-player games only.</source>
+        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play five in a row only (K = 5).</source>
+        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines cannot play with gravity.</source>
+        <translation>Les moteurs externes ne peuvent pas jouer avec la gravité.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outside engines play on boards of %1 to %2 only.</source>
+        <translation>Les moteurs externes ne jouent que sur des plateaux de %1 à %2.</translation>
+    </message>
+</context>
+<context>
     <name>FileIo</name>
     <message>
         <location filename="../ui/files/src/file_io.cpp" line="+19"/>
@@ -300,7 +323,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+67"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+68"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
@@ -519,7 +542,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+26"/>
+        <location filename="../ui/controller/src/gamesettings.cpp" line="+27"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
@@ -807,26 +830,6 @@
         <location line="+18"/>
         <source>the program&apos;s path has a name ending in a space or a space other than the plain one, so it could be mistaken for another program</source>
         <translation>le chemin du programme contient un nom qui finit par une espace, ou une espace autre que l’espace ordinaire, et pourrait donc être pris pour un autre programme</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Outside engines play two-player games only.</source>
-        <translation>Les moteurs externes ne jouent qu’à deux joueurs.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play five in a row only (K = 5).</source>
-        <translation>Les moteurs externes ne jouent qu’à cinq alignés (K = 5).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines cannot play with gravity.</source>
-        <translation>Les moteurs externes ne peuvent pas jouer avec la gravité.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Outside engines play on boards of %1 to %2 only.</source>
-        <translation>Les moteurs externes ne jouent que sur des plateaux de %1 à %2.</translation>
     </message>
 </context>
 <context>
@@ -1552,7 +1555,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+67"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+65"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
@@ -1897,7 +1900,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+61"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+62"/>
         <location line="+179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -2223,7 +2226,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+40"/>
         <source>Game Settings</source>
         <translation>Paramètres de la partie</translation>
     </message>

@@ -2,6 +2,8 @@
 // a bot changes level, or a bot gives the seat back to a person, all without a new game.
 #include "oxo/controller/gamecontroller.h"
 
+#include "oxo/engines/engine_rules.h"
+
 namespace oxo::ui {
 
 bool GameController::setSeatKind(Player seat, PlayerKind kind) {

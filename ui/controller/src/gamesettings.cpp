@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "oxo/engines/engine_rules.h"
 #include "oxo/enum_table.h"
 
 namespace oxo::ui {

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "engine_text.h"
-#include "oxo/files/player_setup.h"
+#include "oxo/engines/engine_rules.h"
 #include "process_group.h"
 
 namespace oxo::pbrain {
@@ -43,8 +43,6 @@ EngineSession::~EngineSession() {
 }
 
 QString EngineSession::unsupportedReason(const Rules& rules) {
-    static_assert(kEngineWinLength == kWinLength && kEngineMinBoard == kMinBoard &&
-                  kEngineMaxBoard == kMaxBoard);
     return engineRulesProblem(rules);
 }
 

@@ -13,6 +13,7 @@
 #include <QLocale>
 
 #include "game_file_texts.h"
+#include "oxo/engines/engine_rules.h"
 #include "oxo/files/game_file.h"
 #include "oxo/notation.h"
 #include "oxo/replay.h"

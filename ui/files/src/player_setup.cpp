@@ -146,24 +146,6 @@ QString programProblem(const QString& program) {
     return {};
 }
 
-QString engineRulesProblem(const Rules& rules) {
-    if (rules.players != 2) {
-        return SeatText::tr("Outside engines play two-player games only.");
-    }
-    if (rules.winLength != kEngineWinLength) {
-        return SeatText::tr("Outside engines play five in a row only (K = 5).");
-    }
-    if (rules.gravity) {
-        return SeatText::tr("Outside engines cannot play with gravity.");
-    }
-    if (rules.size < kEngineMinBoard || rules.size > kEngineMaxBoard) {
-        return SeatText::tr("Outside engines play on boards of %1 to %2 only.")
-            .arg(kEngineMinBoard)
-            .arg(kEngineMaxBoard);
-    }
-    return {};
-}
-
 std::vector<PlayerSetup> defaultPlayers(int count) {
     return std::vector<PlayerSetup>(static_cast<std::size_t>(count < 0 ? 0 : count));
 }

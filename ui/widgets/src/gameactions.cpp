@@ -11,6 +11,7 @@
 
 #include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/rulestext.h"
+#include "oxo/engines/engine_rules.h"
 
 namespace oxo::ui {
 

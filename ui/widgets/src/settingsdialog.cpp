@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 #include <QValidator>
 
+#include "oxo/engines/engine_rules.h"
 #include "oxo/widgets/rangespinbox.h"
 
 namespace oxo::ui {

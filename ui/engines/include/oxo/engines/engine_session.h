@@ -31,8 +31,8 @@
 #include <optional>
 #include <vector>
 
-#include "oxo/protocol/pbrain_protocol.h"
 #include "oxo/position.h"
+#include "oxo/protocol/pbrain_protocol.h"
 
 namespace oxo::pbrain {
 

@@ -71,11 +71,4 @@ QString pathProblem(const QString& path);
 // one (a no-break space, a thin space...).
 QString programProblem(const QString& program);
 
-// What an outside pbrain engine plays (R-F5): two players, five in a row, no gravity, boards
-// of 5×5 to 128×128. Empty when `rules` are such; otherwise why not (translated).
-inline constexpr int kEngineWinLength = 5;
-inline constexpr int kEngineMinBoard = 5;
-inline constexpr int kEngineMaxBoard = 128;
-QString engineRulesProblem(const Rules& rules);
-
 }  // namespace oxo
