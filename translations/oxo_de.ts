@@ -1739,7 +1739,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+34"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+23"/>
         <source>OXO games (*.oxo)</source>
         <translation>OXO-Spiele (*.oxo)</translation>
     </message>
@@ -1749,7 +1749,7 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>game.oxo</source>
         <translation>spiel.oxo</translation>
     </message>
@@ -1759,32 +1759,12 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>Untitled</source>
-        <translation>Unbenannt</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The game saved automatically has a player that is a program on this computer:</source>
-        <translation>In der automatisch gespeicherten Partie spielt ein Programm auf diesem Computer mit:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This game file names a program on this computer as a player:</source>
-        <translation>Diese Partiedatei nennt ein Programm auf diesem Computer als Spieler:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Run a Program from a Game File?</source>
         <translation>Programm aus einer Partiedatei starten?</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
-        <translation>OXO startet es nur mit Ihrer Zustimmung. Eine Partiedatei kann jedes beliebige Programm nennen; starten Sie es nur, wenn Sie ihm vertrauen. Andernfalls spielt der schwere Bot von OXO diesen Platz.</translation>
-    </message>
-    <message>
-        <location line="-67"/>
+        <location line="-15"/>
         <source>Replace File?</source>
         <translation>Datei ersetzen?</translation>
     </message>
@@ -1796,7 +1776,7 @@ Do you want to replace it?</source>
 Möchten Sie die Datei ersetzen?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+17"/>
         <source>Run the Program</source>
         <translation>Programm starten</translation>
     </message>
@@ -1809,92 +1789,6 @@ Möchten Sie die Datei ersetzen?</translation>
         <location line="+2"/>
         <source>Do Not Open</source>
         <translation>Nicht öffnen</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation>„%1“: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Program Not Run</source>
-        <translation>Programm nicht gestartet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>OXO&apos;s Hard bot plays instead of:
-%1</source>
-        <translation>Statt dieser Programme spielt OXOs schwerer Bot:
-%1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <location line="+14"/>
-        <source>Could Not Open Game</source>
-        <translation>Spiel konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Could not open %1:
-%2</source>
-        <translation>%1 konnte nicht geöffnet werden:
-%2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Could not open %1:
-move %2 cannot be played here.</source>
-        <translation>%1 konnte nicht geöffnet werden:
-Zug %2 ist hier nicht möglich.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Could Not Save Game</source>
-        <translation>Spiel konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Could not save %1:
-%2
-The old file, if any, is unchanged.</source>
-        <translation>%1 konnte nicht gespeichert werden:
-%2
-Eine bereits vorhandene Datei bleibt unverändert.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <location line="+14"/>
-        <source>Autosaved Game Damaged</source>
-        <translation>Automatisch gespeichertes Spiel beschädigt</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>The autosaved game could not be restored, so a new game starts.
-%1</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.
-%1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The autosaved game could not be restored, so a new game starts.</source>
-        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Engine Not Used</source>
-        <translation>Externes Programm nicht verwendet</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Autosave Failed</source>
-        <translation>Automatisches Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game could not be autosaved:
-%1</source>
-        <translation>Das Spiel konnte nicht automatisch gespeichert werden:
-%1</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +1963,115 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameFiles</name>
+    <message>
+        <location filename="../ui/controller/src/gamefiles.cpp" line="+63"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>In der automatisch gespeicherten Partie spielt ein Programm auf diesem Computer mit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Diese Partiedatei nennt ein Programm auf diesem Computer als Spieler:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO startet es nur mit Ihrer Zustimmung. Eine Partiedatei kann jedes beliebige Programm nennen; starten Sie es nur, wenn Sie ihm vertrauen. Andernfalls spielt der schwere Bot von OXO diesen Platz.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Program Not Run</source>
+        <translation>Programm nicht gestartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OXO&apos;s Hard bot plays instead of:
+%1</source>
+        <translation>Statt dieser Programme spielt OXOs schwerer Bot:
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+14"/>
+        <source>Could Not Open Game</source>
+        <translation>Spiel konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Could not open %1:
+%2</source>
+        <translation>%1 konnte nicht geöffnet werden:
+%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not open %1:
+move %2 cannot be played here.</source>
+        <translation>%1 konnte nicht geöffnet werden:
+Zug %2 ist hier nicht möglich.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could Not Save Game</source>
+        <translation>Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
+%2
+The old file, if any, is unchanged.</source>
+        <translation>%1 konnte nicht gespeichert werden:
+%2
+Eine bereits vorhandene Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+14"/>
+        <source>Autosaved Game Damaged</source>
+        <translation>Automatisch gespeichertes Spiel beschädigt</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The autosaved game could not be restored, so a new game starts.
+%1</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.
+%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The autosaved game could not be restored, so a new game starts.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Engine Not Used</source>
+        <translation>Externes Programm nicht verwendet</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave Failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be autosaved:
+%1</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden:
+%1</translation>
     </message>
 </context>
 <context>

@@ -1739,7 +1739,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+34"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+23"/>
         <source>OXO games (*.oxo)</source>
         <translation>Partidas de OXO (*.oxo)</translation>
     </message>
@@ -1749,7 +1749,7 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>game.oxo</source>
         <translation>partida.oxo</translation>
     </message>
@@ -1759,32 +1759,12 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>Untitled</source>
-        <translation>Sin título</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The game saved automatically has a player that is a program on this computer:</source>
-        <translation>La partida guardada automáticamente tiene un jugador que es un programa de este ordenador:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This game file names a program on this computer as a player:</source>
-        <translation>Este archivo de partida nombra como jugador a un programa de este ordenador:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Run a Program from a Game File?</source>
         <translation>¿Ejecutar un programa indicado por un archivo de partida?</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
-        <translation>OXO solo lo ejecuta si usted lo acepta. Un archivo de partida puede nombrar cualquier programa, así que ejecútelo solo si confía en él. Si no, el bot difícil de OXO juega en ese puesto.</translation>
-    </message>
-    <message>
-        <location line="-67"/>
+        <location line="-15"/>
         <source>Replace File?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
@@ -1796,7 +1776,7 @@ Do you want to replace it?</source>
 ¿Quiere reemplazarlo?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+17"/>
         <source>Run the Program</source>
         <translation>Ejecutar el programa</translation>
     </message>
@@ -1809,92 +1789,6 @@ Do you want to replace it?</source>
         <location line="+2"/>
         <source>Do Not Open</source>
         <translation>No abrir</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation>«%1»: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Program Not Run</source>
-        <translation>Programa no ejecutado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>OXO&apos;s Hard bot plays instead of:
-%1</source>
-        <translation>El bot difícil de OXO juega en lugar de:
-%1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <location line="+14"/>
-        <source>Could Not Open Game</source>
-        <translation>No se pudo abrir la partida</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Could not open %1:
-%2</source>
-        <translation>No se pudo abrir %1:
-%2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Could not open %1:
-move %2 cannot be played here.</source>
-        <translation>No se pudo abrir %1:
-la jugada %2 no se puede hacer aquí.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Could Not Save Game</source>
-        <translation>No se pudo guardar la partida</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Could not save %1:
-%2
-The old file, if any, is unchanged.</source>
-        <translation>No se pudo guardar %1:
-%2
-El archivo anterior, si existía, no ha cambiado.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <location line="+14"/>
-        <source>Autosaved Game Damaged</source>
-        <translation>Partida guardada automáticamente dañada</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>The autosaved game could not be restored, so a new game starts.
-%1</source>
-        <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.
-%1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The autosaved game could not be restored, so a new game starts.</source>
-        <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Engine Not Used</source>
-        <translation>Motor externo no utilizado</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Autosave Failed</source>
-        <translation>Error en el guardado automático</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game could not be autosaved:
-%1</source>
-        <translation>No se pudo guardar automáticamente la partida:
-%1</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +1963,115 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameFiles</name>
+    <message>
+        <location filename="../ui/controller/src/gamefiles.cpp" line="+63"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>La partida guardada automáticamente tiene un jugador que es un programa de este ordenador:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Este archivo de partida nombra como jugador a un programa de este ordenador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO solo lo ejecuta si usted lo acepta. Un archivo de partida puede nombrar cualquier programa, así que ejecútelo solo si confía en él. Si no, el bot difícil de OXO juega en ese puesto.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Program Not Run</source>
+        <translation>Programa no ejecutado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OXO&apos;s Hard bot plays instead of:
+%1</source>
+        <translation>El bot difícil de OXO juega en lugar de:
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+14"/>
+        <source>Could Not Open Game</source>
+        <translation>No se pudo abrir la partida</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Could not open %1:
+%2</source>
+        <translation>No se pudo abrir %1:
+%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not open %1:
+move %2 cannot be played here.</source>
+        <translation>No se pudo abrir %1:
+la jugada %2 no se puede hacer aquí.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could Not Save Game</source>
+        <translation>No se pudo guardar la partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
+%2
+The old file, if any, is unchanged.</source>
+        <translation>No se pudo guardar %1:
+%2
+El archivo anterior, si existía, no ha cambiado.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+14"/>
+        <source>Autosaved Game Damaged</source>
+        <translation>Partida guardada automáticamente dañada</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The autosaved game could not be restored, so a new game starts.
+%1</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.
+%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The autosaved game could not be restored, so a new game starts.</source>
+        <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Engine Not Used</source>
+        <translation>Motor externo no utilizado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave Failed</source>
+        <translation>Error en el guardado automático</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be autosaved:
+%1</source>
+        <translation>No se pudo guardar automáticamente la partida:
+%1</translation>
     </message>
 </context>
 <context>

@@ -1739,7 +1739,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+34"/>
+        <location filename="../ui/widgets/src/filecommands.cpp" line="+23"/>
         <source>OXO games (*.oxo)</source>
         <translation>Parties OXO (*.oxo)</translation>
     </message>
@@ -1749,7 +1749,7 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>game.oxo</source>
         <translation>partie.oxo</translation>
     </message>
@@ -1759,32 +1759,12 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The game saved automatically has a player that is a program on this computer:</source>
-        <translation>La partie enregistrée automatiquement a un joueur qui est un programme de cet ordinateur :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This game file names a program on this computer as a player:</source>
-        <translation>Ce fichier de partie désigne un programme de cet ordinateur comme joueur :</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>Run a Program from a Game File?</source>
         <translation>Lancer un programme indiqué par un fichier de partie ?</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
-        <translation>OXO ne le lance que si vous acceptez. Un fichier de partie peut désigner n’importe quel programme : ne le lancez que si vous lui faites confiance. Sinon, le bot difficile d’OXO joue à cette place.</translation>
-    </message>
-    <message>
-        <location line="-67"/>
+        <location line="-15"/>
         <source>Replace File?</source>
         <translation>Remplacer le fichier&#xa0;?</translation>
     </message>
@@ -1796,7 +1776,7 @@ Do you want to replace it?</source>
 Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+17"/>
         <source>Run the Program</source>
         <translation>Lancer le programme</translation>
     </message>
@@ -1809,92 +1789,6 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <location line="+2"/>
         <source>Do Not Open</source>
         <translation>Ne pas ouvrir</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>&quot;%1&quot;: %2</source>
-        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Program Not Run</source>
-        <translation>Programme non lancé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>OXO&apos;s Hard bot plays instead of:
-%1</source>
-        <translation>Le bot difficile d’OXO joue à la place de&#xa0;:
-%1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <location line="+14"/>
-        <source>Could Not Open Game</source>
-        <translation>Impossible d’ouvrir la partie</translation>
-    </message>
-    <message>
-        <location line="-14"/>
-        <source>Could not open %1:
-%2</source>
-        <translation>Impossible d’ouvrir %1&#xa0;:
-%2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Could not open %1:
-move %2 cannot be played here.</source>
-        <translation>Impossible d’ouvrir %1&#xa0;:
-le coup %2 ne peut pas être joué ici.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Could Not Save Game</source>
-        <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Could not save %1:
-%2
-The old file, if any, is unchanged.</source>
-        <translation>Impossible d’enregistrer %1&#xa0;:
-%2
-L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <location line="+14"/>
-        <source>Autosaved Game Damaged</source>
-        <translation>Partie sauvegardée automatiquement endommagée</translation>
-    </message>
-    <message>
-        <location line="-13"/>
-        <source>The autosaved game could not be restored, so a new game starts.
-%1</source>
-        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.
-%1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The autosaved game could not be restored, so a new game starts.</source>
-        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Engine Not Used</source>
-        <translation>Moteur externe non utilisé</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Autosave Failed</source>
-        <translation>Échec de la sauvegarde automatique</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game could not be autosaved:
-%1</source>
-        <translation>La partie n’a pas pu être sauvegardée automatiquement&#xa0;:
-%1</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +1963,115 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::GameFiles</name>
+    <message>
+        <location filename="../ui/controller/src/gamefiles.cpp" line="+63"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The game saved automatically has a player that is a program on this computer:</source>
+        <translation>La partie enregistrée automatiquement a un joueur qui est un programme de cet ordinateur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This game file names a program on this computer as a player:</source>
+        <translation>Ce fichier de partie désigne un programme de cet ordinateur comme joueur :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>OXO runs it only if you agree. A game file can name any program, so run it only if you trust it. If you do not, OXO&apos;s Hard bot plays that seat instead.</source>
+        <translation>OXO ne le lance que si vous acceptez. Un fichier de partie peut désigner n’importe quel programme : ne le lancez que si vous lui faites confiance. Sinon, le bot difficile d’OXO joue à cette place.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&quot;%1&quot;: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Program Not Run</source>
+        <translation>Programme non lancé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OXO&apos;s Hard bot plays instead of:
+%1</source>
+        <translation>Le bot difficile d’OXO joue à la place de&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+14"/>
+        <source>Could Not Open Game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Could not open %1:
+%2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not open %1:
+move %2 cannot be played here.</source>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+le coup %2 ne peut pas être joué ici.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could Not Save Game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Could not save %1:
+%2
+The old file, if any, is unchanged.</source>
+        <translation>Impossible d’enregistrer %1&#xa0;:
+%2
+L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+14"/>
+        <source>Autosaved Game Damaged</source>
+        <translation>Partie sauvegardée automatiquement endommagée</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>The autosaved game could not be restored, so a new game starts.
+%1</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.
+%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The autosaved game could not be restored, so a new game starts.</source>
+        <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Engine Not Used</source>
+        <translation>Moteur externe non utilisé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave Failed</source>
+        <translation>Échec de la sauvegarde automatique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be autosaved:
+%1</source>
+        <translation>La partie n’a pas pu être sauvegardée automatiquement&#xa0;:
+%1</translation>
     </message>
 </context>
 <context>

@@ -1,19 +1,16 @@
-// Open, Save, Save As and the autosave of the main window (R-F1, R-F2): it keeps which file
-// the game came from, whether the game differs from it, and hands every change to the
-// AutosaveWriter. It talks only to the GameController; dialogs and message boxes go through
+// Open, Save, Save As and the autosave of the main window (R-F1, R-F2): the dialogs and
+// messages around the controller's GameFiles, which keeps the file, the autosave and the engine
+// consent without any window. Widgets reach files only through it. The dialogs go through
 // replaceable functions so tests can drive it without a person.
 #pragma once
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <cstdint>
 #include <functional>
 #include <optional>
 
-#include "oxo/controller/gamesettings.h"
-#include "oxo/files/autosave_store.h"
-#include "oxo/files/game_record.h"
+#include "oxo/controller/gamefiles.h"
 #include "oxo/rules.h"
 
 class QSettings;
@@ -21,7 +18,6 @@ class QWidget;
 
 namespace oxo::ui {
 
-class AutosaveWriter;
 class GameController;
 
 class FileCommands : public QObject {
@@ -30,54 +26,40 @@ class FileCommands : public QObject {
 public:
     // `store` remembers the last folder; `window` parents the dialogs.
     FileCommands(QWidget* window, GameController* controller, QSettings* store);
-    ~FileCommands() override;
 
-    QString currentFile() const { return currentFile_; }
-    // The game differs from its file (or, with no file, has moves).
-    bool isModified() const;
-    // What the title shows: the file's name, or "Untitled".
-    QString displayName() const;
+    GameFiles* gameFiles() const { return files_; }
+    QString currentFile() const { return files_->currentFile(); }
+    bool isModified() const { return files_->isModified(); }
+    QString displayName() const { return files_->displayName(); }
 
-    // Replaces the game with the one in `path`. On any error reports the reader's message
-    // and returns false; the game on screen is left exactly as it was.
-    bool openFile(const QString& path);
-    // Writes the game to `path` (atomically: a failed save keeps the old file) and makes it
-    // the current file. Reports the reason and returns false on failure.
-    bool saveTo(const QString& path);
+    // GameFiles' own, with the last folder remembered on success.
+    bool openFile(const QString& path) { return files_->openFile(path); }
+    bool saveTo(const QString& path) { return files_->saveTo(path); }
     bool save();    // to the current file, or asks for one
     bool saveAs();  // always asks
     // Asks for a file, then openFile(). Returns false when cancelled or failed.
     bool open();
 
-    // At start-up: opens `file` if given, else starts a game with `rules` if given (an engine
-    // seat they do not allow becomes a Hard bot, with a message), else restores the autosave
-    // (a damaged one is reported once, without blocking, and a new game starts; a restored
-    // game keeps the file it came from). A file that cannot be opened falls back to the
-    // autosave. From then on every change is autosaved to `autosave`, beginning with the game
-    // just shown; without one (no free slot) nothing is restored or autosaved.
     void startSession(const QString& file, const std::optional<Rules>& rules,
-                      std::optional<AutosaveStore> autosave);
-    AutosaveWriter* autosave() const { return writer_; }
-    void flushAutosave();
+                      std::optional<AutosaveStore> autosave) {
+        files_->startSession(file, rules, std::move(autosave));
+    }
+    AutosaveWriter* autosave() const { return files_->autosave(); }
+    void flushAutosave() { files_->flushAutosave(); }
 
-    // R-F5: a game file or the autosave may name programs to run as engine players. Nothing is
-    // started before the person agrees: Run starts them, UseBot gives those seats to OXO's
-    // Hard bot, Cancel does not open the file (a restore treats it as UseBot). The question is
-    // asked every time; no answer is remembered for files.
-    enum class EngineConsent : std::uint8_t { Run, UseBot, Cancel };
-    // `programs`: the full paths, one per engine seat; `restoring`: the autosave at start.
-    using ConsentAsker = std::function<EngineConsent(const QStringList& programs, bool restoring)>;
-    void setConsentAsker(ConsentAsker asker) { consent_ = std::move(asker); }
-    // The question's text: the programs exactly as they will run, a long path cut visibly in
-    // the middle.
-    static QString consentQuestion(const QStringList& programs, bool restoring);
+    using EngineConsent = GameFiles::EngineConsent;
+    using ConsentAsker = GameFiles::ConsentAsker;
+    void setConsentAsker(ConsentAsker asker) { files_->setConsentAsker(std::move(asker)); }
+    static QString consentQuestion(const QStringList& programs, bool restoring) {
+        return GameFiles::consentQuestion(programs, restoring);
+    }
 
     // For tests: replace the file dialogs (return "" to cancel) and the messages.
     using Chooser = std::function<QString(bool forSave, const QString& folder)>;
-    using Reporter = std::function<void(const QString& title, const QString& text)>;
+    using Reporter = GameFiles::Reporter;
     void setChooser(Chooser chooser) { chooser_ = std::move(chooser); }
-    void setReporter(Reporter reporter) { reporter_ = std::move(reporter); }
-    void setNotifier(Reporter notifier) { notifier_ = std::move(notifier); }
+    void setReporter(Reporter reporter) { files_->setReporter(std::move(reporter)); }
+    void setNotifier(Reporter notifier) { files_->setNotifier(std::move(notifier)); }
     // Asked before Save As replaces `path`, a name the dialog did not ask about (the suffix
     // was added after it); true replaces.
     using ReplaceAsker = std::function<bool(const QString& path)>;
@@ -89,30 +71,14 @@ signals:
 
 private:
     EngineConsent askConsent(const QStringList& programs, bool restoring) const;
-    // The settings `record` starts, after asking about its engine seats; empty when the
-    // person chose not to open it (never for a restore).
-    std::optional<GameSettings> agreedSettings(const GameRecord& record, bool restoring);
-    void restore(const AutosaveStore& autosave);
     QString lastFolder() const;
     void rememberFolder(const QString& path);
-    void onStateChanged();
-    // `path` is now the game's file, holding `record`; the autosave is told at once.
-    void adoptFile(const QString& path, const GameRecord& record);
 
     QWidget* window_;
-    GameController* controller_;
     QSettings* store_;
-    AutosaveWriter* writer_ = nullptr;
-    QString currentFile_;
-    std::optional<GameRecord> savedRecord_;  // what currentFile_ holds
-    bool loading_ = false;                   // our own loadGame: keep the file name
-    bool autosaveDue_ = false;
-    bool autosaveFailureShown_ = false;
+    GameFiles* files_;
     Chooser chooser_;
     ReplaceAsker replaceAsker_;
-    ConsentAsker consent_;
-    Reporter reporter_;  // blocking: a failed open or save
-    Reporter notifier_;  // non-blocking: a damaged autosave, a failed autosave
 };
 
 }  // namespace oxo::ui
