@@ -12,7 +12,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/baseline_bot.h"
 #include "oxo/bots/paranoid_solver.h"
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 
 using namespace oxo;
 

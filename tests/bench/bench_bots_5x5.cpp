@@ -5,7 +5,7 @@
 // minutes each; the "proven" counter says whether it finished. Figures: docs/bench/bots.md.
 #include <benchmark/benchmark.h>
 
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 
 using namespace oxo;
 

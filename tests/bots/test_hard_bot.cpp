@@ -7,7 +7,7 @@
 #include "bot_tree.h"
 #include "classic_walk.h"
 #include "oxo/bot.h"
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 #include "rules_rows.h"
 
 using namespace oxo;

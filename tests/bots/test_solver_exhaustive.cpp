@@ -22,7 +22,7 @@
 #include "bot_tree.h"
 #include "minimax_reference.h"
 #include "oxo/bot.h"
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 #include "oxo/notation.h"
 #include "qtest_columns.h"
 #include "rules_rows.h"

@@ -9,7 +9,7 @@
 
 #include "bot_tree.h"
 #include "oxo/bot.h"
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 #include "oxo/bots/strategy.h"
 #include "rules_rows.h"
 #include "strategy_verifier.h"

@@ -8,7 +8,7 @@
 #include "lines.h"
 #include "oxo/bots/paranoid_solver.h"
 #include "oxo/bots/rule_bot.h"
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 
 namespace oxo {
 

@@ -8,7 +8,7 @@
 #include <new>
 #include <vector>
 
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 #include "pairing.h"
 #include "proof_search.h"
 #include "search_clock.h"

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 #include "oxo/notation.h"
 #include "pairing.h"
 #include "small_geometry.h"

@@ -7,7 +7,7 @@
 #include "../lines.h"
 #include "grid_search_r1.h"
 #include "oxo/bots/baseline_bot.h"
-#include "oxo/bots/solver.h"
+#include "oxo/bots/small_solver.h"
 
 namespace oxo {
 
