@@ -64,7 +64,7 @@ Shape referenceShape(const Position& position, const Window& window, Cell c, int
         m = std::min(m, w.size());
     }
     if (m == 0) {
-        return kWin;
+        return kFive;
     }
     bool flex = false;
     for (std::size_t a = 0; a < windows.size(); ++a) {
@@ -199,7 +199,7 @@ private slots:
         QCOMPARE(classifyLine(line("o.x@x..o.").data(), 5, false), kFlexThree);
         QCOMPARE(classifyLine(line("...x@.x..").data(), 5, false), kFlexThree);
         QCOMPARE(classifyLine(line("...o@xx..").data(), 5, false), kThree);
-        QCOMPARE(classifyLine(line("..xx@xx..").data(), 5, false), kWin);
+        QCOMPARE(classifyLine(line("..xx@xx..").data(), 5, false), kFive);
         QCOMPARE(classifyLine(line("oooo@oooo").data(), 5, false), kDead);
         QCOMPARE(classifyLine(line("x.x@x.x..").data(), 5, false), kFlexFour);  // two fours
         // Exact K = 5, radius 5: six in a row is no win, and a window next to an own stone

@@ -22,8 +22,8 @@ using small::Bits;
 using small::Entry;
 using small::Geometry;
 using small::kInf;
-using small::kWin;
-using small::kWinThreshold;
+using small::kWinScore;
+using small::kWinScoreThreshold;
 using small::Table;
 
 using ParanoidState = small::NodeState<kMaxPlayers>;
@@ -98,7 +98,7 @@ struct ParanoidSolver::Impl : small::SearchCore {
                 }
             }
         }
-        return std::clamp(score, -(kWinThreshold - 1), kWinThreshold - 1);
+        return std::clamp(score, -(kWinScoreThreshold - 1), kWinScoreThreshold - 1);
     }
 
     int next(int p) const { return p + 1 == players ? 0 : p + 1; }
@@ -125,7 +125,8 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
         if (ply == 0) {
             rootBest = std::countr_zero(moverWins);
         }
-        return rootMoves ? kWin - (ply + 1) : -(kWin - (ply + 1));  // the best any mover can do
+        return rootMoves ? kWinScore - (ply + 1)
+                         : -(kWinScore - (ply + 1));  // the best any mover can do
     }
     bool othersCan = false;
     for (int p = 0; p < players; ++p) {
@@ -141,8 +142,8 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     // True bounds: the next win for the others comes at the earliest from the next mover; the
     // root's at its own next turn.
     const int rootTurn = rootMoves ? players : (root - mover + players) % players;
-    const int lo = othersCan ? -(kWin - (ply + 2)) : 0;
-    const int hi = rootCan ? kWin - (ply + rootTurn + 1) : 0;
+    const int lo = othersCan ? -(kWinScore - (ply + 2)) : 0;
+    const int hi = rootCan ? kWinScore - (ply + rootTurn + 1) : 0;
     if (small::narrowWindow(lo, hi, alpha, beta)) {
         return alpha;
     }

@@ -14,8 +14,8 @@ namespace oxo::small {
 
 using Bits = std::uint64_t;
 
-constexpr int kWin = 10000;  // a win on ply p from the root scores kWin - p
-constexpr int kWinThreshold = kWin - 1000;
+constexpr int kWinScore = 10000;  // a win on ply p from the root scores kWinScore - p
+constexpr int kWinScoreThreshold = kWinScore - 1000;
 constexpr int kInf = 30000;
 constexpr int kMaxSymmetries = 8;
 

@@ -30,8 +30,8 @@ using small::kInf;
 using small::kLower;
 using small::kNoHorizon;
 using small::kUpper;
-using small::kWin;
-using small::kWinThreshold;
+using small::kWinScore;
+using small::kWinScoreThreshold;
 using small::PairFinder;
 using small::Table;
 
@@ -82,7 +82,7 @@ struct SmallSolver::Impl : small::SearchCore {
                 score -= geo->weight[std::popcount(opp & w)];
             }
         }
-        return std::clamp(score, -(kWinThreshold - 1), kWinThreshold - 1);
+        return std::clamp(score, -(kWinScoreThreshold - 1), kWinScoreThreshold - 1);
     }
 
     int search(const TwoPlayerState& s, int depth, int alpha, int beta, int ply);
@@ -137,13 +137,13 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
         if (ply == 0) {
             rootBest = std::countr_zero(myWins);
         }
-        return kWin - (ply + 1);
+        return kWinScore - (ply + 1);
     }
     if (ply == 0) {
         rootBest = std::countr_zero(oppWins != 0 ? oppWins : open);
     }
     if ((oppWins & (oppWins - 1)) != 0) {
-        return -(kWin - (ply + 2));  // two threats: one block cannot stop both
+        return -(kWinScore - (ply + 2));  // two threats: one block cannot stop both
     }
     // Pairing strategies: a side whose every live window holds a pair of the other side's
     // cannot win, whatever is played from here (pairing.h). Near the horizon it is not worth it.
@@ -160,8 +160,8 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
         return 0;  // dead-line pruning: nobody can win any more (R-E7)
     }
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
-    const int lo = oppCan ? -(kWin - (ply + 2)) : 0;
-    const int hi = meCan ? kWin - (ply + 3) : 0;
+    const int lo = oppCan ? -(kWinScore - (ply + 2)) : 0;
+    const int hi = meCan ? kWinScore - (ply + 3) : 0;
     if (small::narrowWindow(lo, hi, alpha, beta)) {
         return alpha;
     }
@@ -188,9 +188,9 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
 
     // A win by continuous threats proves the value is at least that win: enough to cut here
     // when it reaches beta (the forced chain is no substitute for the exact value otherwise).
-    if (depth >= 3 && meCan && meThreatens && oppWins == 0 && beta <= kWin - (ply + 3)) {
-        if (const int plies = threats->win(me, opp, kWin - beta - ply); plies > 0) {
-            const int v = kWin - (ply + plies);
+    if (depth >= 3 && meCan && meThreatens && oppWins == 0 && beta <= kWinScore - (ply + 3)) {
+        if (const int plies = threats->win(me, opp, kWinScore - beta - ply); plies > 0) {
+            const int v = kWinScore - (ply + plies);
             if (v >= beta) {
                 Table::store(bucket, key, depth, ply, v, kLower, false, 0xFF);
                 return v;

@@ -38,10 +38,14 @@ constexpr std::uint64_t kKeySalt = 0x9E3779B97F4A7C15ULL;
 
 // Win scores are stored relative to the node, so one entry serves every ply it is met at.
 inline int toTable(int score, int ply) {
-    return score > kWinThreshold ? score + ply : score < -kWinThreshold ? score - ply : score;
+    return score > kWinScoreThreshold    ? score + ply
+           : score < -kWinScoreThreshold ? score - ply
+                                         : score;
 }
 inline int fromTable(int score, int ply) {
-    return score > kWinThreshold ? score - ply : score < -kWinThreshold ? score + ply : score;
+    return score > kWinScoreThreshold    ? score - ply
+           : score < -kWinScoreThreshold ? score + ply
+                                         : score;
 }
 
 // The smallest of a position's symmetric hashes, and which symmetry gives it.
@@ -200,12 +204,12 @@ inline bool narrowWindow(int lo, int hi, int& alpha, int& beta) {
 // Fills a proven result's verdict and distance from its root score.
 inline void setProvenVerdict(Analysis& result, int empties, ProofModel model) {
     result.model = model;
-    if (result.score > kWinThreshold) {
+    if (result.score > kWinScoreThreshold) {
         result.verdict = Verdict::Win;
-        result.distance = kWin - result.score;
-    } else if (result.score < -kWinThreshold) {
+        result.distance = kWinScore - result.score;
+    } else if (result.score < -kWinScoreThreshold) {
         result.verdict = Verdict::Loss;
-        result.distance = kWin + result.score;
+        result.distance = kWinScore + result.score;
     } else {
         result.verdict = Verdict::Draw;
         result.distance = empties;  // at most: the game ends when the board is full
@@ -216,7 +220,7 @@ inline void setProvenVerdict(Analysis& result, int empties, ProofModel model) {
 // plies searched: every shorter line was then searched to its end, so it is the fastest win
 // (slowest loss).
 inline bool rootProven(int score, int depth, bool guess) {
-    return !guess || (std::abs(score) > kWinThreshold && kWin - std::abs(score) <= depth);
+    return !guess || (std::abs(score) > kWinScoreThreshold && kWinScore - std::abs(score) <= depth);
 }
 
 // One full-width pass from the root: its score, the root's best cell (-1 for none) and whether

@@ -32,7 +32,7 @@ enum CellClass : std::uint8_t {
 inline CellClass classify(Shape a, Shape b, Shape c, Shape d) {
     // Counts packed in octal digits: open K-2, K-1, open K-1, K.
     const auto code = [](Shape s) {
-        return s == kWin         ? 01000
+        return s == kFive        ? 01000
                : s == kFlexFour  ? 0100
                : s == kFour      ? 010
                : s == kFlexThree ? 1

@@ -40,7 +40,7 @@ Shape classifyLine(const std::uint8_t* codes, int winLength, bool exact) {
         return kDead;
     }
     if (best == 0) {
-        return kWin;
+        return kFive;
     }
     // Flex: two windows with `best` empties sharing best-1 of them. Between two such windows
     // the empties of consecutive ones differ by 0 or more and sum to 1, so it is enough to

@@ -24,7 +24,7 @@ namespace oxo::hard {
 
 using Shape = std::uint8_t;
 
-inline constexpr Shape kWin = 0;
+inline constexpr Shape kFive = 0;       // K in a row: the move completes a win
 inline constexpr Shape kFlexFour = 2;   // open K-1: two cells complete K
 inline constexpr Shape kFour = 3;       // closed K-1: one cell completes K
 inline constexpr Shape kFlexThree = 4;  // open K-2: one more stone makes an open K-1
