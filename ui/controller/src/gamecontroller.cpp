@@ -15,15 +15,13 @@ GameController::GameController(GameSettings settings, QObject* parent,
     resolveEngineSeats(settings_);  // never an engine seat its rules do not allow (R-F5)
     makeGame();
     pauseTimer_.setSingleShot(true);
-    clockTimer_.setSingleShot(true);
-    // A coarse timer may fire 5 % late: a 5 s clock then showed 0:06 and ran 5.25 s.
-    clockTimer_.setTimerType(Qt::PreciseTimer);
     engines_.configure(settings_);
     connect(&worker_, &BotWorker::finished, this, &GameController::onBotFinished);
     connect(&engines_, &EngineDriver::moveReady, this, &GameController::onEngineMove);
     connect(&engines_, &EngineDriver::failed, this, &GameController::onEngineFailed);
     connect(&pauseTimer_, &QTimer::timeout, this, &GameController::applyBotMove);
-    connect(&clockTimer_, &QTimer::timeout, this, &GameController::onClockExpired);
+    connect(&clock_, &MoveClock::expired, this, &GameController::onClockExpired);
+    connect(&clock_, &MoveClock::runningChanged, this, &GameController::stateChanged);
     connect(&replayTimer_, &QTimer::timeout, this, [this] {
         const int next = viewPly_ + 1;
         if (next >= static_cast<int>(game_->history().size())) {

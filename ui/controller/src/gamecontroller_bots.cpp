@@ -19,8 +19,7 @@ void GameController::interrupt() {
     }
     pendingMove_.reset();
     pauseTimer_.stop();
-    clockTimer_.stop();
-    clockLeftMs_ = -1;
+    clock_.stop();
     setThinking(false);
     clearHint();
 }
@@ -29,12 +28,8 @@ void GameController::settle() {
     if (!isViewingHistory() && !isOver()) {
         if (isBotTurn()) {
             scheduleBot();
-        } else if (settings_.clock.enabled && !clockTimer_.isActive() && clockLeftMs_ < 0) {
-            if (clockPaused()) {
-                clockLeftMs_ = settings_.clock.seconds * 1000;  // starts when the dialog closes
-            } else {
-                clockTimer_.start(settings_.clock.seconds * 1000);
-            }
+        } else if (settings_.clock.enabled && !clock_.hasTurn()) {
+            clock_.startTurn(settings_.clock.seconds * 1000);
         }
     }
     emit stateChanged();
@@ -187,36 +182,10 @@ void GameController::clearHint() {
     }
 }
 
-void GameController::pauseClock() {
-    if (clockPauses_++ == 0 && clockTimer_.isActive()) {
-        clockLeftMs_ = std::max(0, clockTimer_.remainingTime());
-        clockTimer_.stop();
-        emit stateChanged();
-    }
-}
-
-void GameController::resumeClock() {
-    Q_ASSERT(clockPauses_ > 0);
-    if (clockPauses_ == 0 || --clockPauses_ > 0) {
-        return;
-    }
-    if (clockLeftMs_ >= 0) {
-        clockTimer_.start(std::exchange(clockLeftMs_, -1));
-        emit stateChanged();
-    }
-}
-
 bool GameController::playedOnTimeout(int ply) const {
     return ply >= 0 && ply < static_cast<int>(game_->history().size()) &&
            ply < static_cast<int>(timeoutPlies_.size()) &&
            timeoutPlies_[static_cast<std::size_t>(ply)];
-}
-
-int GameController::clockRemainingMs() const {
-    if (clockTimer_.isActive()) {
-        return clockTimer_.remainingTime();
-    }
-    return clockLeftMs_;  // -1 unless paused behind a dialog
 }
 
 void GameController::onClockExpired() {

@@ -20,6 +20,7 @@
 #include "oxo/controller/botworker.h"
 #include "oxo/controller/enginedriver.h"
 #include "oxo/controller/gamesettings.h"
+#include "oxo/controller/moveclock.h"
 #include "oxo/game.h"
 
 namespace oxo::ui {
@@ -66,7 +67,7 @@ public:
     int viewPly() const { return viewPly_; }  // -1: the live game
     bool isViewingHistory() const { return viewPly_ >= 0; }
     bool isReplaying() const { return replayTimer_.isActive(); }
-    int clockRemainingMs() const;  // -1 when no clock runs
+    int clockRemainingMs() const { return clock_.remainingMs(); }  // -1 when no clock runs
     const BotWorker& worker() const { return worker_; }
     EngineDriver& engines() { return engines_; }
     const EngineDriver& engines() const { return engines_; }
@@ -87,9 +88,9 @@ public:
     void setBotsPaused(bool paused);
     // R-U10: a modal dialog holds the person's attention, so their clock stands still until
     // the matching resumeClock() (calls nest: a message box over the settings dialog).
-    void pauseClock();
-    void resumeClock();
-    bool clockPaused() const { return clockPauses_ > 0; }
+    void pauseClock() { clock_.hold(); }
+    void resumeClock() { clock_.release(); }
+    bool clockPaused() const { return clock_.held(); }
     // Whether move `ply` (0-based) of the live history was played because time ran out.
     bool playedOnTimeout(int ply) const;
     void showPly(int ply);  // 0..history size; the history size or -1 returns to live
@@ -160,7 +161,7 @@ private:
     std::optional<Analysis> pendingMove_;  // a bot move waiting for the pause to pass
     QElapsedTimer turnClock_;              // since the bot's turn began
     QTimer pauseTimer_;
-    QTimer clockTimer_;
+    MoveClock clock_;
     QTimer replayTimer_;
     bool thinking_ = false;
     bool paused_ = false;
@@ -172,8 +173,6 @@ private:
     int viewPly_ = -1;
     std::optional<Position> viewed_;
     std::mt19937_64 rng_{0x5eed};
-    int clockPauses_ = 0;
-    int clockLeftMs_ = -1;  // while the clock is paused: what was left of the person's time
     // Per ply of the history and its redo tail: played because the person's time ran out.
     std::vector<bool> timeoutPlies_;
 };
