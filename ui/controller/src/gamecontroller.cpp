@@ -22,8 +22,8 @@ GameController::GameController(GameSettings settings, QObject* parent,
     connect(&pauseTimer_, &QTimer::timeout, this, &GameController::applyBotMove);
     connect(&clock_, &MoveClock::expired, this, &GameController::onClockExpired);
     connect(&clock_, &MoveClock::runningChanged, this, &GameController::stateChanged);
-    connect(&replayTimer_, &QTimer::timeout, this, [this] {
-        const int next = viewPly_ + 1;
+    connect(&view_, &HistoryView::step, this, [this] {
+        const int next = view_.ply() + 1;
         if (next >= static_cast<int>(game_->history().size())) {
             stopReplay();
             setView(-1);
@@ -56,7 +56,7 @@ void GameController::assertOwnerThread() const {
 }
 
 const Position& GameController::displayedPosition() const {
-    return viewed_ ? *viewed_ : game_->position();
+    return view_.active() ? view_.position() : game_->position();
 }
 
 bool GameController::isHumanTurn() const {
@@ -260,18 +260,13 @@ void GameController::setView(int ply) {
         }
         return;
     }
-    if (ply == viewPly_) {
+    if (ply == view_.ply()) {
         return;
     }
     if (!isViewingHistory()) {
         interrupt();  // the live game waits, bots and clock included, until we return
     }
-    Position shown(settings_.rules);
-    for (int i = 0; i < ply; ++i) {
-        shown.make(game_->history()[static_cast<std::size_t>(i)].cell);
-    }
-    viewed_ = std::move(shown);
-    viewPly_ = ply;
+    view_.show(*game_, ply);
     emit viewChanged();
     emit stateChanged();
 }
@@ -282,21 +277,20 @@ void GameController::startReplay() {
     }
     stopReplay();
     setView(0);
-    replayTimer_.start(std::max(settings_.botPauseMs, 250));
+    view_.startReplay(std::max(settings_.botPauseMs, 250));
     emit stateChanged();
 }
 
 void GameController::stopReplay() {
-    if (replayTimer_.isActive()) {
-        replayTimer_.stop();
+    if (view_.replaying()) {
+        view_.stopReplay();
         emit stateChanged();
     }
 }
 
 void GameController::leaveHistoryView() {
     if (isViewingHistory()) {
-        viewPly_ = -1;
-        viewed_.reset();
+        view_.leave();
         emit viewChanged();
     }
 }
@@ -304,7 +298,7 @@ void GameController::leaveHistoryView() {
 void GameController::shutdown() {
     assertOwnerThread();
     stopped_ = true;
-    replayTimer_.stop();
+    view_.stopReplay();
     interrupt();
     engines_.shutdown();  // END to every engine; the next engine turn starts them again
 }

@@ -20,6 +20,7 @@
 #include "oxo/controller/botworker.h"
 #include "oxo/controller/enginedriver.h"
 #include "oxo/controller/gamesettings.h"
+#include "oxo/controller/historyview.h"
 #include "oxo/controller/moveclock.h"
 #include "oxo/game.h"
 
@@ -64,9 +65,9 @@ public:
     bool canHint() const;
     bool hintThinking() const { return hintTag_ != 0; }
     const std::optional<Hint>& hint() const { return hint_; }
-    int viewPly() const { return viewPly_; }  // -1: the live game
-    bool isViewingHistory() const { return viewPly_ >= 0; }
-    bool isReplaying() const { return replayTimer_.isActive(); }
+    int viewPly() const { return view_.ply(); }  // -1: the live game
+    bool isViewingHistory() const { return view_.active(); }
+    bool isReplaying() const { return view_.replaying(); }
     int clockRemainingMs() const { return clock_.remainingMs(); }  // -1 when no clock runs
     const BotWorker& worker() const { return worker_; }
     EngineDriver& engines() { return engines_; }
@@ -162,7 +163,7 @@ private:
     QElapsedTimer turnClock_;              // since the bot's turn began
     QTimer pauseTimer_;
     MoveClock clock_;
-    QTimer replayTimer_;
+    HistoryView view_;
     bool thinking_ = false;
     bool paused_ = false;
     bool stopped_ = false;  // shutdown() ran
@@ -170,8 +171,6 @@ private:
     Player forfeited_ = kNoPlayer;
     QString forfeitMessage_;
     std::optional<Hint> hint_;
-    int viewPly_ = -1;
-    std::optional<Position> viewed_;
     std::mt19937_64 rng_{0x5eed};
     // Per ply of the history and its redo tail: played because the person's time ran out.
     std::vector<bool> timeoutPlies_;

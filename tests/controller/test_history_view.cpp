@@ -1,0 +1,55 @@
+// An earlier position on its own (R-U7): the ply shown and its position, rebuilt from the
+// game's history (under gravity too), back to the live game, and the replay's steady steps.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "oxo/controller/historyview.h"
+#include "oxo/game.h"
+
+using oxo::Cell;
+using oxo::ui::HistoryView;
+
+class TestHistoryView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void showsThePositionBeforeThePly() {
+        oxo::Rules rules = oxo::Rules::square(5, 4);
+        rules.gravity = true;
+        oxo::Game game(rules);
+        for (const Cell cell : {Cell{4, 0}, Cell{4, 1}, Cell{3, 0}, Cell{4, 2}}) {
+            QVERIFY(game.play(cell).ok());
+        }
+        HistoryView view;
+        QVERIFY(!view.active());
+        QCOMPARE(view.ply(), -1);
+        view.show(game, 3);
+        QVERIFY(view.active());
+        QCOMPARE(view.ply(), 3);
+        QCOMPARE(view.position().occupied().size(), std::size_t{3});
+        QCOMPARE(view.position().at(Cell{3, 0}), oxo::Player{0});
+        QVERIFY(view.position().isEmpty(view.position().index(Cell{4, 2})));
+        QCOMPARE(view.position().toMove(), oxo::Player{1});
+        view.show(game, 0);
+        QVERIFY(view.position().occupied().empty());
+        view.leave();
+        QVERIFY(!view.active());
+        QCOMPARE(view.ply(), -1);
+    }
+
+    void replayStepsUntilStopped() {
+        HistoryView view;
+        QSignalSpy steps(&view, &HistoryView::step);
+        view.startReplay(20);
+        QVERIFY(view.replaying());
+        QTRY_VERIFY_WITH_TIMEOUT(steps.size() >= 2, 5000);
+        view.stopReplay();
+        QVERIFY(!view.replaying());
+        const auto seen = steps.size();
+        QTest::qWait(100);
+        QCOMPARE(steps.size(), seen);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHistoryView)
+#include "test_history_view.moc"
