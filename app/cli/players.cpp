@@ -5,7 +5,7 @@
 
 #include "oxo/bots/baseline_bot.h"
 #include "oxo/engines/engine_bot.h"
-#include "oxo/engines/engine_session.h"
+#include "oxo/engines/engine_rules.h"
 #include "oxo/options/rules_options.h"
 
 namespace oxo::cli {
@@ -48,7 +48,7 @@ PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed) {
 }
 
 QString engineRulesProblem(const QString& spec, const Rules& rules) {
-    return isEngineSpec(spec) ? pbrain::EngineSession::unsupportedReason(rules) : QString();
+    return isEngineSpec(spec) ? oxo::engineRulesProblem(rules) : QString();
 }
 
 QString playerSpecHelp() {

@@ -141,7 +141,7 @@ private slots:
         won.statistics.recordEnd(won.game);
         QCOMPARE(won.statistics.allTime().value(key), 1);
         QCOMPARE(won.statistics.session().value(key), 1);
-        won.statistics.forgetLast();  // a new game began
+        won.statistics.startGame();  // a new game began
         won.statistics.recordEnd(won.game);
         QCOMPARE(won.statistics.allTime().value(key), 2);
     }

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "brain_output.h"
-#include "oxo/protocol/pbrain_protocol.h"
 #include "oxo/pbrain/brain_session.h"
+#include "oxo/protocol/pbrain_protocol.h"
 #include "qtest_columns.h"
 
 using namespace std::chrono_literals;

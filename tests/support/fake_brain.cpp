@@ -142,7 +142,9 @@ int main(int argc, char** argv) {
         } else if (word == "ABOUT" && mode == "noabout") {
             continue;
         } else if (word == "ABOUT" && mode == "escapes") {
-            answer("name=\"\x1b[1mEvil\xe2\x80\xae" "engine\x1b[0m\", version=\"1\"");
+            answer(
+                "name=\"\x1b[1mEvil\xe2\x80\xae"
+                "engine\x1b[0m\", version=\"1\"");
         } else if (word == "ABOUT") {
             answer("name=\"fake\", version=\"1\"");
         } else if (word == "BEGIN") {

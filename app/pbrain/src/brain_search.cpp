@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <stop_token>
 
-#include "oxo/protocol/pbrain_protocol.h"
 #include "oxo/pbrain/brain_session.h"
+#include "oxo/protocol/pbrain_protocol.h"
 
 namespace oxo::pbrain {
 

@@ -111,28 +111,17 @@ QString Statistics::label(const QString& key) {
 }
 
 void Statistics::recordEnd(const GameController& controller) {
-    if (controller.isOver() && last_.isEmpty()) {
-        last_ = winnerKey(controller);
-        add(last_, +1);
+    if (controller.isOver() && !counted_) {
+        counted_ = true;
+        add(winnerKey(controller));
     }
 }
 
-void Statistics::add(const QString& key, int delta) {
-    // Rows that fall to 0 go away, here and on disk.
-    const int now = saturated(qint64{session_.value(key)} + delta);
-    if (now > 0) {
-        session_[key] = now;
-    } else {
-        session_.remove(key);
-    }
+void Statistics::add(const QString& key) {
+    session_[key] = saturated(qint64{session_.value(key)} + 1);
     if (store_) {
         store_->beginGroup(kGroup);
-        const int stored = saturated(store_->value(key, 0).toLongLong() + delta);
-        if (stored > 0) {
-            store_->setValue(key, stored);
-        } else {
-            store_->remove(key);
-        }
+        store_->setValue(key, saturated(store_->value(key, 0).toLongLong() + 1));
         store_->endGroup();
     }
 }

@@ -42,10 +42,6 @@ EngineSession::~EngineSession() {
     shutdown();
 }
 
-QString EngineSession::unsupportedReason(const Rules& rules) {
-    return engineRulesProblem(rules);
-}
-
 QString EngineSession::displayName() const {
     static const QRegularExpression namePattern(QStringLiteral("name\\s*=\\s*\"([^\"]*)\""),
                                                 QRegularExpression::CaseInsensitiveOption);
@@ -60,7 +56,7 @@ void EngineSession::requestMove(const Position& position, std::chrono::milliseco
     if (busy()) {
         cancel();  // a new request replaces the old one
     }
-    QString reason = unsupportedReason(position.rules());
+    QString reason = engineRulesProblem(position.rules());
     if (reason.isEmpty() && position.isOver()) {
         reason = tr("The game is over; there is no move to ask for.");
     }

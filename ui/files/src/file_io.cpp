@@ -106,29 +106,6 @@ bool isReadOnly(const QByteArray& target, const struct stat& info) {
     return ::access(target.constData(), W_OK) != 0 || (info.st_mode & 0222) == 0;
 }
 
-// Removes the temporaries dead saves of `target` left in `folder`: only old ones (a running
-// save's is new), only regular files of this user (never through a link).
-void removeDeadTemporaries(const QString& folder, const QString& targetName) {
-    const QDir dir(folder);
-    const QStringList names =
-        dir.entryList({QLatin1Char('.') + targetName + QStringLiteral(".*.tmp")},
-                      QDir::Files | QDir::Hidden | QDir::System);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    for (const QString& name : names) {
-        if (!isTemporaryFileOf(name, targetName)) {
-            continue;
-        }
-        const QByteArray leftover = QFile::encodeName(dir.filePath(name));
-        struct stat info {};
-        if (::lstat(leftover.constData(), &info) == 0 && S_ISREG(info.st_mode) &&
-            info.st_uid == ::geteuid() &&
-            QDateTime::fromSecsSinceEpoch(info.st_mtime, Qt::UTC).secsTo(now) >
-                kLeftoverAgeSeconds) {
-            ::unlink(leftover.constData());
-        }
-    }
-}
-
 QString temporaryName(const QString& targetName) {
     static constexpr char kLetters[] =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -276,7 +253,6 @@ bool writeFileAtomically(const QString& path, QByteArrayView data, QString* erro
         return false;
     }
     syncFolder(folder);
-    removeDeadTemporaries(folder, target.fileName());
     return true;
 }
 
@@ -299,6 +275,32 @@ bool createNewFile(const QString& path, QByteArrayView data, QString* error) {
     }
     syncFolder(target.absolutePath());
     return true;
+}
+
+void removeDeadSaves(const QString& path) {
+    QString ignored;
+    const QFileInfo target(finalTarget(path, &ignored));
+    const QString targetName = target.fileName();
+    if (targetName.isEmpty()) {
+        return;
+    }
+    // Every name is looked at (a wildcard filter would misread names holding * ? or [).
+    const QDir dir(target.absolutePath());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const QString& name : dir.entryList(QDir::Files | QDir::Hidden | QDir::System)) {
+        if (!isTemporaryFileOf(name, targetName)) {
+            continue;
+        }
+        // Only old ones (a running save's is new), only regular files of this user.
+        const QByteArray leftover = QFile::encodeName(dir.filePath(name));
+        struct stat info {};
+        if (::lstat(leftover.constData(), &info) == 0 && S_ISREG(info.st_mode) &&
+            info.st_uid == ::geteuid() &&
+            QDateTime::fromSecsSinceEpoch(info.st_mtime, Qt::UTC).secsTo(now) >
+                kLeftoverAgeSeconds) {
+            ::unlink(leftover.constData());
+        }
+    }
 }
 
 bool isTemporaryFileOf(const QString& fileName, const QString& targetName) {

@@ -60,7 +60,11 @@ bool writeGame(bool (*write)(const QString&, QByteArrayView, QString*), const QS
 }  // namespace
 
 bool saveGameFile(const QString& path, const GameRecord& record, QString* error) {
-    return writeGame(&writeFileAtomically, path, record, error);
+    if (!writeGame(&writeFileAtomically, path, record, error)) {
+        return false;
+    }
+    removeDeadSaves(path);  // a save killed before its rename, earlier
+    return true;
 }
 
 bool saveNewGameFile(const QString& path, const GameRecord& record, QString* error) {

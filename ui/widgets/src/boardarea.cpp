@@ -132,17 +132,16 @@ void BoardArea::zoomTo(double cell, QPoint anchor, QPoint anchorInViewport, bool
     const QPointF moved = after.boardRect().topLeft() + fraction * after.cellSize();
     scroll_->horizontalScrollBar()->setValue(static_cast<int>(moved.x()) - anchorInViewport.x());
     scroll_->verticalScrollBar()->setValue(static_cast<int>(moved.y()) - anchorInViewport.y());
-    if (!showFocus) {
-        // Ctrl+wheel zooms around the pointer; bringing the focus cell into view would move
-        // the board away from under it.
-        QTimer::singleShot(0, this, &BoardArea::placeEndPanel);
-        emit zoomChanged();
-        return;
-    }
-    showFocusCell();
-    // The scroll bars may have come or gone and changed the room: look again once settled.
-    QTimer::singleShot(0, this, [this] {
+    // Ctrl+wheel zooms around the pointer (showFocus false): bringing the focus cell into view
+    // would move the board away from under it.
+    if (showFocus) {
         showFocusCell();
+    }
+    // The scroll bars may have come or gone and changed the room: look again once settled.
+    QTimer::singleShot(0, this, [this, showFocus] {
+        if (showFocus) {
+            showFocusCell();
+        }
         placeEndPanel();
     });
     emit zoomChanged();

@@ -52,16 +52,21 @@ QString GameActions::keysText(const QAction* action) {
     return keys.join(QStringLiteral(", "));
 }
 
+void GameActions::setKeyTip(QAction* action) {
+    if (!action->shortcut().isEmpty()) {
+        // The toolbar teaches the key: "Undo (Ctrl+Z)".
+        action->setToolTip(
+            tr("%1 (%2)").arg(withoutAccessKey(action->text()),
+                              action->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
 QAction* GameActions::make(const QString& text, IconKind icon,
                            const QList<QKeySequence>& shortcuts) {
     auto* action = new QAction(text, window_);
     action->setIcon(drawnIcon(icon, window_->palette()));
     action->setShortcuts(shortcuts);
-    if (!shortcuts.isEmpty()) {
-        // The toolbar teaches the key: "Undo (Ctrl+Z)".
-        action->setToolTip(tr("%1 (%2)").arg(withoutAccessKey(text),
-                                             shortcuts.front().toString(QKeySequence::NativeText)));
-    }
+    setKeyTip(action);
     iconKinds_.append({action, icon});
     return action;
 }
@@ -238,8 +243,7 @@ void GameActions::refresh() {
         pause_->setChecked(paused);
     }
     pause_->setText(paused ? tr("&Resume Bots") : tr("&Pause Bots"));
-    pause_->setToolTip(tr("%1 (%2)").arg(withoutAccessKey(pause_->text()),
-                                         pause_->shortcut().toString(QKeySequence::NativeText)));
+    setKeyTip(pause_);
     replay_->setEnabled(!controller_->game().history().empty());
     replay_->setText(controller_->isReplaying() ? tr("Stop Rep&lay") : tr("Rep&lay Game"));
 }

@@ -87,7 +87,7 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     // change nothing; the next game counts again.
     connect(controller_, &GameController::ended, this,
             [this] { statistics_.recordEnd(*controller_); });
-    connect(controller_, &GameController::wasReset, this, [this] { statistics_.forgetLast(); });
+    connect(controller_, &GameController::wasReset, this, [this] { statistics_.startGame(); });
 
     // Save, Discard or Cancel: a Yes/No question left no way to keep the game.
     confirmDiscard_ = [this] {

@@ -35,8 +35,8 @@ public:
     // Counts the result of the controller's game (no-op while it goes on, or when this game
     // was counted already).
     void recordEnd(const GameController& controller);
-    // A new game began: the next end counts again.
-    void forgetLast() { last_.clear(); }
+    // A new game began: its end counts again.
+    void startGame() { counted_ = false; }
 
     // By stable key; only counts above 0.
     const QMap<QString, int>& session() const { return session_; }
@@ -45,11 +45,11 @@ public:
 
 private:
     void migrate();
-    void add(const QString& key, int delta);
+    void add(const QString& key);  // one more result under `key`, here and on disk
 
     QSettings* store_;
     QMap<QString, int> session_;
-    QString last_;  // the result this game was counted as; empty until it ends
+    bool counted_ = false;  // this game's result is in
 };
 
 }  // namespace oxo::ui

@@ -59,9 +59,6 @@ public:
     explicit EngineSession(QString program, QStringList arguments = {}, QObject* parent = nullptr);
     ~EngineSession() override;
 
-    // Empty when `rules` can be played by a pbrain engine; otherwise why not (translated).
-    static QString unsupportedReason(const Rules& rules);
-
     // How long past its budget an engine may take before it counts as hung (default 1000 ms).
     void setGrace(std::chrono::milliseconds grace) { grace_ = grace; }
 

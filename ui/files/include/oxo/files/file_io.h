@@ -30,8 +30,7 @@ bool openRegularFile(QFile& file, const QString& path, QString* error);
 // Replaces `path` with `data` atomically (see above). A chain of symlinks is followed to the
 // file it ends at, which is replaced with its mode and (where the system allows) its owner
 // kept; a read-only file is refused. On failure returns false, sets *error (the system's
-// reason, translated where Qt translates it) and leaves no temporary file. A success also
-// removes what saves of the same file that died long ago left beside it.
+// reason, translated where Qt translates it) and leaves no temporary file.
 bool writeFileAtomically(const QString& path, QByteArrayView data, QString* error);
 
 // Writes `data` to `path`, which must not exist: never through a symlink, never over a file
@@ -44,5 +43,10 @@ bool createNewFile(const QString& path, QByteArrayView data, QString* error);
 // makes for a target named `targetName`: ".<target>.<8 letters or digits>.tmp". A save killed
 // before its rename leaves one; only the owner of the target may remove it.
 bool isTemporaryFileOf(const QString& fileName, const QString& targetName);
+
+// Removes the temporary files that saves of `path` (through its links) killed long ago left
+// beside it: only old ones, only regular files of this user. A person's Save calls it; the
+// autosave clears its own slot when it claims it (AutosaveStore::claim).
+void removeDeadSaves(const QString& path);
 
 }  // namespace oxo

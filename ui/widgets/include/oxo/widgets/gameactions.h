@@ -68,6 +68,8 @@ signals:
     void shortcutsRequested();
 
 private:
+    // The tooltip names the action and its first key: "Undo (Ctrl+Z)".
+    static void setKeyTip(QAction* action);
     QAction* make(const QString& text, IconKind icon, const QList<QKeySequence>& shortcuts = {});
     void makeViewActions();
     void rebuildPlayersMenu();
