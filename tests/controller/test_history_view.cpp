@@ -1,13 +1,17 @@
-// An earlier position on its own (R-U7): the ply shown and its position, rebuilt from the
-// game's history (under gravity too), back to the live game, and the replay's steady steps.
+// An earlier position (R-U7, R-U5): on its own, the ply shown and its position, rebuilt from
+// the game's history (under gravity too), back to the live game, and the replay's steady
+// steps; in the game, undo while a past position is shown.
 #include <QSignalSpy>
 #include <QTest>
 
+#include "oxo/controller/gamecontroller.h"
 #include "oxo/controller/historyview.h"
 #include "oxo/game.h"
+#include "two_people.h"
 
-using oxo::Cell;
-using oxo::ui::HistoryView;
+using namespace oxo;
+using namespace oxo::ui;
+using test::twoPeople;
 
 class TestHistoryView : public QObject {
     Q_OBJECT
@@ -48,6 +52,25 @@ private slots:
         const auto seen = steps.size();
         QTest::qWait(100);
         QCOMPARE(steps.size(), seen);
+    }
+
+    // R-U7, R-U5: undo while a past position is shown returns to the live game and takes back
+    // its last move there, so the board shows what undo did (it used to change nothing in view).
+    void undoWhileViewingHistoryShowsTheResult() {
+        GameController c(twoPeople(4));
+        for (const Cell cell : {Cell{0, 0}, Cell{1, 1}, Cell{2, 2}, Cell{3, 3}}) {
+            QCOMPARE(c.playCell(cell), MoveError::None);
+        }
+        c.showPly(1);
+        QVERIFY(c.canUndo());
+        QSignalSpy views(&c, &GameController::viewChanged);
+        c.undo();
+        QCOMPARE(c.game().history().size(), std::size_t{3});
+        QVERIFY(!c.isViewingHistory());
+        QCOMPARE(c.displayedPosition().moveCount(), 3);
+        QVERIFY(views.count() >= 1);
+        QCOMPARE(c.displayedPosition().at(Cell{3, 3}), kNoPlayer);  // the undone move is gone
+        QCOMPARE(c.displayedPosition().at(Cell{2, 2}), Player{0});
     }
 };
 

@@ -163,6 +163,28 @@ private slots:
 private:
     std::shared_ptr<test::BotScript> script_;
     std::shared_ptr<LevelLog> log_;
+
+    // R-F5: an engine seat under rules no engine can play (a saved engine seat plus
+    // `oxo --size 7 --win 4 --gravity`) is settled before the game starts, with a reason.
+    void engineSeatUnderRulesEnginesCannotPlayIsResolved() {
+        GameSettings s = GameSettings::defaults();
+        s.rules = Rules::square(15, 5);
+        s.players[1] = {QStringLiteral("Brain"), PlayerKind::Engine, QStringLiteral("/opt/x")};
+        QVERIFY(resolveEngineSeats(s).isEmpty());  // playable: nothing changes
+        QCOMPARE(s.players[1].kind, PlayerKind::Engine);
+        s.rules = Rules::square(7, 4);
+        s.rules.gravity = true;
+        const QStringList changes = resolveEngineSeats(s);
+        QCOMPARE(changes.size(), 1);
+        QVERIFY2(changes[0].contains(QStringLiteral("/opt/x")), qPrintable(changes[0]));
+        QCOMPARE(s.players[1].kind, PlayerKind::Hard);
+        // The controller never keeps one either, whoever hands it such settings.
+        s.players[1].kind = PlayerKind::Engine;
+        GameController c(s);
+        QCOMPARE(c.settings().players[1].kind, PlayerKind::Hard);
+        c.applySettings(s);
+        QCOMPARE(c.settings().players[1].kind, PlayerKind::Hard);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSeats)

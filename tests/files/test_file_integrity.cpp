@@ -1,14 +1,17 @@
-// What an attacker and a careful user found in how OXO writes files (R-F1, R-F2): saving
-// through chains of symlinks, read-only files, modes and owners, temporaries a killed save
-// left, files that must be new (a match's games in a shared folder), and the autosave's slot
-// locks (empty, foreign and planted lock files, an unusable folder). Real links, FIFOs and
-// permissions, in a temporary folder.
+// How OXO reads and writes files safely (R-F1, R-F2, R-F4): saving through chains of
+// symlinks, read-only files, modes and owners, temporaries a killed save left, files that must
+// be new (a match's games in a shared folder), and FIFOs that never block a read or a save.
+// Real links, FIFOs and permissions, in a temporary folder. The autosave's slots and locks are
+// test_autosave's.
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utime.h>
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +20,7 @@
 #include <memory>
 #include <thread>
 
+#include "file_test_files.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
@@ -24,42 +28,7 @@
 using namespace oxo;
 using namespace std::chrono_literals;
 
-namespace {
-
-void writeAll(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(file.write(data), data.size());
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<unreadable>");
-}
-
-struct stat lstatOf(const QString& path) {
-    struct stat info {};
-    ::lstat(QFile::encodeName(path).constData(), &info);
-    return info;
-}
-
-GameRecord smallGame(int moves) {
-    GameRecord record;
-    record.rules = Rules::square(3);
-    record.players = defaultPlayers(2);
-    const std::vector<Cell> cells = {{1, 1}, {0, 0}, {2, 2}};
-    record.moves.assign(cells.begin(), cells.begin() + moves);
-    return record;
-}
-
-// Sets a file's modification time `age` into the past.
-void age(const QString& path, std::chrono::seconds age) {
-    struct utimbuf times {};
-    times.actime = times.modtime = ::time(nullptr) - static_cast<time_t>(age.count());
-    QCOMPARE(::utime(QFile::encodeName(path).constData(), &times), 0);
-}
-
-}  // namespace
+using namespace oxo::test;
 
 class TestFileIntegrity : public QObject {
     Q_OBJECT
@@ -73,11 +42,9 @@ private slots:
     void deadSaveLeftoversAreRemovedAtTheNextSave();
     void newFileIsNeverWrittenThroughALinkOrOverAFile();
 
-    // The autosave's slots
-    void emptyOrForeignLockFileDoesNotHideTheAutosave_data();
-    void emptyOrForeignLockFileDoesNotHideTheAutosave();
-    void fifoAtTheLockPathDoesNotBlock();
-    void unusableAutosaveFolderSaysWhy();
+    // Never blocked by a FIFO
+    void fifoGameFileIsRefused();
+    void fifoSaveTargetIsRefused();
 };
 
 // R-F1: a -> b -> real/c: the game goes into c, and a and b stay links.
@@ -191,73 +158,35 @@ void TestFileIntegrity::newFileIsNeverWrittenThroughALinkOrOverAFile() {
     }
 }
 
-void TestFileIntegrity::emptyOrForeignLockFileDoesNotHideTheAutosave_data() {
-    QTest::addColumn<QByteArray>("lockContent");
-    QTest::newRow("empty") << QByteArray();
-    // What QLockFile writes: pid, application, host, boot id; here another machine's.
-    QTest::newRow("another machine") << QByteArray("4242\noxo\nsomewhere-else\n0123abcd\n");
-    QTest::newRow("garbage") << QByteArray("\x01\x02 not a lock\n");
+// A FIFO held open() forever: no window, no message. Anything not a regular file is refused
+// before it is opened for reading.
+void TestFileIntegrity::fifoGameFileIsRefused() {
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("game.oxo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    ReadResult read;
+    QVERIFY(returnsWithin(3000ms, fifo, [&] { read = loadGameFile(fifo); }));
+    QVERIFY(!read.ok());
+    QVERIFY2(read.error.contains(QStringLiteral("not a regular file")), qPrintable(read.error));
+    const ReadResult folder = loadGameFile(dir.path());
+    QVERIFY2(folder.error.contains(QStringLiteral("not a regular file")), qPrintable(folder.error));
 }
 
-// R-F2: a lock file nobody holds never hides the autosave: the slot with the game is taken
-// and the game restored.
-void TestFileIntegrity::emptyOrForeignLockFileDoesNotHideTheAutosave() {
-    QFETCH(QByteArray, lockContent);
+void TestFileIntegrity::fifoSaveTargetIsRefused() {
     QTemporaryDir dir;
-    const AutosaveStore plain(dir.path());
-    QVERIFY(plain.save(smallGame(2)));
-    writeAll(dir.filePath(QStringLiteral("autosave.oxo.lock")), lockContent);
-    QString problem;
-    const std::optional<AutosaveStore> store = AutosaveStore::claim(dir.path(), &problem);
-    QVERIFY2(store.has_value(), qPrintable(problem));
-    QCOMPARE(store->filePath(), dir.filePath(QStringLiteral("autosave.oxo")));
-    QCOMPARE(store->restore().game->record, smallGame(2));
-}
-
-// R-F2: a FIFO planted at the lock path neither blocks the start nor hides the autosave.
-void TestFileIntegrity::fifoAtTheLockPathDoesNotBlock() {
-    QTemporaryDir dir;
-    const AutosaveStore plain(dir.path());
-    QVERIFY(plain.save(smallGame(1)));
-    const QString lock = dir.filePath(QStringLiteral("autosave.oxo.lock"));
-    QCOMPARE(::mkfifo(QFile::encodeName(lock).constData(), 0600), 0);
-    // On a thread of its own, left behind if it blocks: the test then fails instead of hanging.
-    auto result = std::make_shared<std::promise<std::optional<AutosaveStore>>>();
-    std::future<std::optional<AutosaveStore>> claimed = result->get_future();
-    std::thread([result, folder = dir.path()] {
-        QString problem;
-        result->set_value(AutosaveStore::claim(folder, &problem));
-    }).detach();
-    if (claimed.wait_for(10s) != std::future_status::ready) {
-        QFAIL("claiming the autosave blocked on a FIFO");
-    }
-    const std::optional<AutosaveStore> store = claimed.get();
-    QVERIFY(store.has_value());
-    QCOMPARE(store->filePath(), dir.filePath(QStringLiteral("autosave.oxo")));
-    QVERIFY(S_ISREG(lstatOf(lock).st_mode));
-}
-
-// R-F2: a folder where no slot can be locked is reported as such, not as "16 other OXO
-// windows are open". Root ignores folder permissions, so there a folder stands at every
-// lock path instead.
-void TestFileIntegrity::unusableAutosaveFolderSaysWhy() {
-    QTemporaryDir dir;
-    const QString folder = dir.filePath(QStringLiteral("autosave"));
-    QVERIFY(QDir().mkpath(folder));
-    if (::geteuid() == 0) {
-        for (int slot = 1; slot <= 16; ++slot) {
-            const QString name = slot == 1 ? QStringLiteral("autosave.oxo.lock")
-                                           : QStringLiteral("autosave-%1.oxo.lock").arg(slot);
-            QVERIFY(QDir(folder).mkdir(name));
-        }
-    } else {
-        QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
-    }
-    QString problem;
-    QVERIFY(!AutosaveStore::claim(folder, &problem).has_value());
-    QVERIFY2(problem.contains(QDir::toNativeSeparators(folder)), qPrintable(problem));
-    QVERIFY2(!problem.contains(QStringLiteral("windows are open")), qPrintable(problem));
-    ::chmod(QFile::encodeName(folder).constData(), 0755);
+    const QString fifo = dir.filePath(QStringLiteral("pipe.oxo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    GameRecord record;
+    record.rules = Rules::square(3);
+    record.players = defaultPlayers(2);
+    QString error;
+    bool saved = true;
+    QVERIFY(returnsWithin(3000ms, fifo, [&] { saved = saveGameFile(fifo, record, &error); }));
+    QVERIFY(!saved);
+    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
+    struct stat info {};
+    QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
+    QVERIFY(S_ISFIFO(info.st_mode));  // left as it was
 }
 
 QTEST_GUILESS_MAIN(TestFileIntegrity)

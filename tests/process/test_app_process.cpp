@@ -1,7 +1,14 @@
-// The built `oxo` as a person starts it: command line, file, autosave and a kill -9 in the
-// middle of a game (R-F1, R-F2). The app is observed from outside through its autosave file,
-// which it rewrites from the game on screen at every start and after every change.
+// The built `oxo` as a person starts it: command line (with no display at all too), file,
+// autosave, a kill -9 in the middle of a game, two running at once, FIFOs where the settings
+// or the autosave should be, and a prompt exit (R-F1, R-F2, R-F4). The app is observed from outside
+// through its autosave file, which it rewrites from the game on screen at every start and after
+// every change.
+#include <sys/stat.h>
+
+#include <csignal>
+
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,25 +43,40 @@ class TestAppProcess : public QObject {
     Q_OBJECT
 
     QTemporaryDir home_;
-    QString autosavePath() const {
-        return home_.filePath(QStringLiteral("data/OXO/oxo/autosave.oxo"));
+    QString autosaveDir() const { return home_.filePath(QStringLiteral("data/OXO/oxo")); }
+    QString autosavePath(const QString& name = QStringLiteral("autosave.oxo")) const {
+        return autosaveDir() + QLatin1Char('/') + name;
     }
 
-    void prepare(QProcess& process) const {
+    // The app under the private home; with `display` false there is none at all.
+    void prepare(QProcess& process, bool display = true) const {
         QProcessEnvironment env = test::homeEnvironment(home_);
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        if (display) {
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        } else {
+            for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) {
+                env.remove(QString::fromLatin1(name));
+            }
+        }
+        env.remove(QStringLiteral("LC_ALL"));
         process.setProcessEnvironment(env);
         process.setProgram(QStringLiteral(OXO_APP_PATH));
     }
 
     // Runs `oxo arguments` to the end; returns the exit code, stdout and stderr.
     using Run = test::ProcessRun;
-    Run runToEnd(const QStringList& arguments) const {
+    Run runToEnd(const QStringList& arguments, bool display = true) const {
         QProcess process;
-        prepare(process);
+        prepare(process, display);
         process.setArguments(arguments);
         return test::runToEnd(process);
     }
+    void startApp(QProcess& app, const QStringList& arguments = {}) const {
+        prepare(app);
+        app.setArguments(arguments);
+        app.start();
+    }
+    static bool readable(const QString& path) { return loadGameFile(path).ok(); }
 
     // The autosave as a record, or empty while it is missing or not (yet) readable.
     std::optional<GameRecord> autosaved() const {
@@ -207,6 +229,100 @@ private slots:
         QCOMPARE(aside.size(), 1);
         app.kill();
         app.waitForFinished();
+    }
+
+    // `oxo --help` and `--version` (and a bad option) answer without a display: they never
+    // needed one, yet aborted for want of one.
+    void helpAndVersionWithoutADisplay() {
+        const Run help = runToEnd({QStringLiteral("--help")}, false);
+        QCOMPARE(help.code, 0);
+        QVERIFY2(help.out.contains(QStringLiteral("--size")), qPrintable(help.err));
+        const Run version = runToEnd({QStringLiteral("--version")}, false);
+        QCOMPARE(version.code, 0);
+        QCOMPARE(version.out.trimmed(), QStringLiteral("oxo " OXO_VERSION_TEXT));
+        const Run bad = runToEnd({QStringLiteral("--size"), QStringLiteral("99")}, false);
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--size")), qPrintable(bad.err));
+        const Run german = runToEnd(
+            {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}, false);
+        QCOMPARE(german.code, 0);
+        QVERIFY(german.out != help.out);  // still translated
+    }
+
+    // R-F2: a second running OXO writes its own autosave; the first one's game is safe.
+    void twoInstancesDoNotShareOneAutosave() {
+        QProcess first;
+        startApp(first);
+        QTRY_VERIFY_WITH_TIMEOUT(readable(autosavePath()), kStartMs);
+        QProcess second;
+        startApp(second);
+        QTRY_VERIFY_WITH_TIMEOUT(readable(autosavePath(QStringLiteral("autosave-2.oxo"))),
+                                 kStartMs);
+        QCOMPARE(first.state(), QProcess::Running);
+        QCOMPARE(second.state(), QProcess::Running);
+        second.kill();
+        first.kill();
+        second.waitForFinished();
+        first.waitForFinished();
+    }
+
+    // A FIFO as the settings file held the app in open() forever, before any window. Now it
+    // is refused with a message and the app starts with default settings.
+    void fifoSettingsFileIsRefused() {
+        const QString config = home_.filePath(QStringLiteral("config/OXO"));
+        QVERIFY(QDir().mkpath(config));
+        const QString fifo = config + QStringLiteral("/oxo.conf");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        QProcess app;
+        startApp(app);
+        app.setProcessChannelMode(QProcess::SeparateChannels);
+        QTRY_VERIFY_WITH_TIMEOUT(readable(autosavePath()), kStartMs);
+        QCOMPARE(app.state(), QProcess::Running);
+        app.kill();
+        app.waitForFinished();
+        const QString err = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("not a regular file")), qPrintable(err));
+        struct stat info {};
+        QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
+        QVERIFY(S_ISFIFO(info.st_mode));  // left alone
+    }
+
+    // The same for the autosave: set aside, and a new game starts.
+    void fifoAutosaveIsRefused() {
+        QVERIFY(QDir().mkpath(autosaveDir()));
+        QCOMPARE(::mkfifo(QFile::encodeName(autosavePath()).constData(), 0600), 0);
+        QProcess app;
+        startApp(app);
+        QTRY_VERIFY_WITH_TIMEOUT(readable(autosavePath()), kStartMs);
+        QCOMPARE(app.state(), QProcess::Running);
+        app.kill();
+        app.waitForFinished();
+    }
+
+    // The process ended 1.4–2 s after its window closed. Closing (here by SIGTERM, which the
+    // app treats as Quit) now ends it promptly, with the autosave written.
+    void processExitsPromptlyAfterTheWindowCloses() {
+        // Two Hard bots on a big board think all the time: a search runs when the window closes.
+        QVERIFY(QDir().mkpath(home_.filePath(QStringLiteral("config/OXO"))));
+        QFile conf(home_.filePath(QStringLiteral("config/OXO/oxo.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[game]\nplayer0\\kind=hard\nplayer1\\kind=hard\nbotPauseMs=0\n");
+        conf.close();
+        QProcess app;
+        startApp(app, {QStringLiteral("--size"), QStringLiteral("50"), QStringLiteral("--win"),
+                       QStringLiteral("5")});
+        QTRY_VERIFY_WITH_TIMEOUT(readable(autosavePath()), kStartMs);
+        QTest::qWait(500);
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(static_cast<pid_t>(app.processId()), SIGTERM);
+        QVERIFY(app.waitForFinished(kStartMs));
+        const qint64 took = clock.elapsed();
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.exitCode(), 0);
+        qInfo("exit took %lld ms", took);
+        QVERIFY2(took < 1000, qPrintable(QString::number(took)));
+        QVERIFY(readable(autosavePath()));
     }
 };
 

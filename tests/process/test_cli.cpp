@@ -202,6 +202,29 @@ private slots:
         const CliRun en = run({"--lang", "en", "solve"}, QStringLiteral("fr"));
         QVERIFY2(en.out.contains("Proven:    yes"), en.out.constData());
     }
+
+    // R-F4: oxo-cli cuts long bad input it echoes (cells, player specs, paths, options,
+    // commands), so a 100 KB token does not come back in full.
+    void cliShortensEchoedInput_data() {
+        const QString huge(100'000, u'q');
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("cell in --moves") << QStringList{"solve", "--moves", huge};
+        QTest::newRow("cell after a good one") << QStringList{"solve", "--moves", "b2 " + huge};
+        QTest::newRow("player spec") << QStringList{"match", "--bot1", huge};
+        QTest::newRow("engine path")
+            << QStringList{"match", "--size", "15", "--win", "5", "--bot1", "engine:/" + huge};
+        QTest::newRow("unknown option") << QStringList{"solve", "--" + huge};
+        QTest::newRow("command") << QStringList{huge};
+        QTest::newRow("two commands") << QStringList{"solve", huge};
+        QTest::newRow("rules value") << QStringList{"solve", "--size", huge};
+    }
+    void cliShortensEchoedInput() {
+        QFETCH(QStringList, arguments);
+        const CliRun r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.size() < 600, r.err.left(300).constData());
+        QVERIFY(r.err.contains("qqqq"));  // what was given is still quoted
+    }
 };
 
 }  // namespace oxo::test

@@ -192,6 +192,27 @@ private slots:
         QVERIFY2(r.err.contains("does not exist"), r.err.constData());
         QVERIFY(r.out.isEmpty());
     }
+
+    // R-F3, R-F5: an engine that refuses the board (START → ERROR) stops the match with a
+    // clear message instead of forfeiting every game.
+    void matchStopsWhenAnEngineRefusesTheBoard() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString engine = home.filePath(QStringLiteral("pbrain-refuse"));
+        QFile script(engine);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(QStringLiteral("#!/bin/sh\nexec '%1' refuse\n")
+                         .arg(QStringLiteral(OXO_FAKE_BRAIN))
+                         .toUtf8());
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const CliRun r = run({"match", "--size", "15", "--win", "5", "--games", "6", "--bot1",
+                              "engine:" + engine, "--bot2", "easy", "--think-ms", "50"});
+        QVERIFY2(r.exitCode != 0, r.out.constData());
+        QVERIFY2(r.err.contains("refused"), r.err.constData());
+        QVERIFY2(r.err.contains("bot1"), r.err.constData());
+        QVERIFY2(!r.out.contains("Wins"), r.out.constData());  // no table
+    }
 };
 
 }  // namespace oxo::test

@@ -1,6 +1,7 @@
-// Outside engines (R-F5): stray lines while an engine thinks, engines without ABOUT,
-// the INFO values OXO sends, a refused board told apart from other failures, and every
-// process an engine starts ended with it (its own process group).
+// An outside engine's session (R-F5): stray lines while an engine thinks, engines without
+// ABOUT, the INFO values OXO sends, a refused board told apart from other failures, what an
+// engine says made printable, and every process an engine starts ended with it (its own
+// process group).
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -29,7 +30,7 @@ using namespace oxo::test;
 
 }  // namespace
 
-class TestEngineDefects : public FakeBrainFixture {
+class TestEngineSession : public FakeBrainFixture {
     Q_OBJECT
 
 private slots:
@@ -46,7 +47,7 @@ private slots:
 // A strong public engine sometimes prints "ERROR Unknown command: ..." after a fast command
 // and then plays a legal move. Such lines are logged and the move is awaited, as Gomocup
 // managers do.
-void TestEngineDefects::strayLinesWhileThinkingAreIgnored() {
+void TestEngineSession::strayLinesWhileThinkingAreIgnored() {
     Position position(gomoku(9));
     EngineSession session(fakeBrain(), {QStringLiteral("stray")});
     QSignalSpy messages(&session, &EngineSession::engineMessage);
@@ -65,7 +66,7 @@ void TestEngineDefects::strayLinesWhileThinkingAreIgnored() {
 }
 
 // An engine that never answers ABOUT plays under its file name, after a short wait.
-void TestEngineDefects::aboutIsOptional() {
+void TestEngineSession::aboutIsOptional() {
     EngineSession session(fakeBrain(), {QStringLiteral("noabout")});
     QSignalSpy started(&session, &EngineSession::engineStarted);
     Position position(gomoku(9));
@@ -81,7 +82,7 @@ void TestEngineDefects::aboutIsOptional() {
 
 // The engine learns real limits: a memory limit a desktop can afford (or the one set), and
 // the match time when a clock is on.
-void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
+void TestEngineSession::infoSendsMaxMemoryAndMatchTime() {
     {
         EngineSession session(fakeBrain(), {QStringLiteral("legal")});
         QVERIFY(std::holds_alternative<Cell>(ask(session, Position(gomoku(9)))));
@@ -106,7 +107,7 @@ void TestEngineDefects::infoSendsMaxMemoryAndMatchTime() {
 
 // START answered with ERROR: the engine refuses the board, which is not the same as losing
 // a game (oxo-cli match stops on it instead of forfeiting every game).
-void TestEngineDefects::refusedBoardIsToldApart() {
+void TestEngineSession::refusedBoardIsToldApart() {
     EngineSession session(fakeBrain(), {QStringLiteral("refuse")});
     const auto answer = ask(session, Position(gomoku(9)));
     QVERIFY(std::holds_alternative<QString>(answer));
@@ -119,7 +120,7 @@ void TestEngineDefects::refusedBoardIsToldApart() {
     QCOMPARE(crashing.failureKind(), EngineFailure::Crashed);
 }
 
-void TestEngineDefects::engineBotReportsRefusal() {
+void TestEngineSession::engineBotReportsRefusal() {
     oxo::pbrain::EngineBot bot(fakeBrain(), {QStringLiteral("refuse")});
     const oxo::Analysis analysis = bot.think(Position(gomoku(9)), {.budget = 300ms, .stop = {}});
     QCOMPARE(analysis.move, (Cell{-1, -1}));
@@ -128,7 +129,7 @@ void TestEngineDefects::engineBotReportsRefusal() {
 
 // What an engine says reaches the terminal and the status bar: its name, its messages and a
 // non-move answer quoted in the failure carry no escape code and no bidi control.
-void TestEngineDefects::engineTextCarriesNoEscapesOrBidiControls() {
+void TestEngineSession::engineTextCarriesNoEscapesOrBidiControls() {
     EngineSession session(fakeBrain(), {QStringLiteral("escapes")});
     QSignalSpy messages(&session, &EngineSession::engineMessage);
     QSignalSpy failed(&session, &EngineSession::failed);
@@ -153,7 +154,7 @@ void TestEngineDefects::engineTextCarriesNoEscapesOrBidiControls() {
     }
 }
 
-void TestEngineDefects::wholeProcessGroupEnds_data() {
+void TestEngineSession::wholeProcessGroupEnds_data() {
     QTest::addColumn<QString>("how");
     QTest::newRow("cancel") << "cancel";
     QTest::newRow("shutdown") << "shutdown";
@@ -163,7 +164,7 @@ void TestEngineDefects::wholeProcessGroupEnds_data() {
 
 // An engine started through a wrapper that forks (or one that forks itself) is ended with all
 // it started: each engine runs in its own process group and the whole group is ended.
-void TestEngineDefects::wholeProcessGroupEnds() {
+void TestEngineSession::wholeProcessGroupEnds() {
     QFETCH(QString, how);
     const QString pidFile = dir().filePath(how + QStringLiteral(".pid"));
     const QString wrapper = dir().filePath(how + QStringLiteral("-wrapper"));
@@ -198,5 +199,5 @@ void TestEngineDefects::wholeProcessGroupEnds() {
     QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child), 5000);
 }
 
-QTEST_GUILESS_MAIN(TestEngineDefects)
-#include "test_engine_defects.moc"
+QTEST_GUILESS_MAIN(TestEngineSession)
+#include "test_engine_session.moc"

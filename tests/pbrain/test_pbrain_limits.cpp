@@ -65,7 +65,7 @@ bool startsWith(const std::string& text, std::string_view prefix) {
 
 }  // namespace
 
-class TestPbrainDefects : public QObject {
+class TestPbrainLimits : public QObject {
     Q_OBJECT
 
 private slots:
@@ -77,7 +77,7 @@ private slots:
     void maxMemoryIsHonoured();
 };
 
-void TestPbrainDefects::hugeTimeValuesAreClamped_data() {
+void TestPbrainLimits::hugeTimeValuesAreClamped_data() {
     oxo::test::addColumns<QStringList>("info");
     QTest::newRow("timeout_turn 10^13") << QStringList{"INFO timeout_turn 10000000000000"};
     QTest::newRow("timeout_turn max") << QStringList{"INFO timeout_turn 9223372036854775807"};
@@ -88,7 +88,7 @@ void TestPbrainDefects::hugeTimeValuesAreClamped_data() {
 }
 
 // The brain thinks with a long budget instead of answering at once.
-void TestPbrainDefects::hugeTimeValuesAreClamped() {
+void TestPbrainLimits::hugeTimeValuesAreClamped() {
     QFETCH(QStringList, info);
     Seen seen;
     oxo::pbrain::BrainOptions options;
@@ -110,7 +110,7 @@ void TestPbrainDefects::hugeTimeValuesAreClamped() {
     QVERIFY(session.stopAndWait(2000ms));
 }
 
-void TestPbrainDefects::unplayableRulesAreRefused_data() {
+void TestPbrainLimits::unplayableRulesAreRefused_data() {
     oxo::test::addColumns<QString, bool>("rule", "playable");
     QTest::newRow("freestyle") << "0" << true;
     QTest::newRow("exactly five") << "1" << true;
@@ -122,7 +122,7 @@ void TestPbrainDefects::unplayableRulesAreRefused_data() {
 
 // Renju and caro are refused with ERROR, at INFO and again at START, instead of quietly
 // playing freestyle.
-void TestPbrainDefects::unplayableRulesAreRefused() {
+void TestPbrainLimits::unplayableRulesAreRefused() {
     QFETCH(QString, rule);
     QFETCH(bool, playable);
     Output output;
@@ -145,7 +145,7 @@ void TestPbrainDefects::unplayableRulesAreRefused() {
     QCOMPARE(QString::fromStdString(output.lines().back()), QStringLiteral("OK"));
 }
 
-void TestPbrainDefects::aboutNamesACountry() {
+void TestPbrainLimits::aboutNamesACountry() {
     Output output;
     BrainSession session(output.writer());
     session.handleLine("ABOUT");
@@ -157,7 +157,7 @@ void TestPbrainDefects::aboutNamesACountry() {
 // INFO max_memory: when the Hard bot's search (its transposition table and move lists) does
 // not fit, the brain plays the lighter Medium bot, and says so in a MESSAGE. (The footprints
 // are measured peaks of the whole process, docs/bench/bots.md.)
-void TestPbrainDefects::maxMemoryIsHonoured() {
+void TestPbrainLimits::maxMemoryIsHonoured() {
     const std::size_t hard = oxo::pbrain::searchMemory(oxo::BotLevel::Hard);
     const std::size_t medium = oxo::pbrain::searchMemory(oxo::BotLevel::Medium);
     QVERIFY(medium > 0 && medium < hard);
@@ -181,5 +181,5 @@ void TestPbrainDefects::maxMemoryIsHonoured() {
     QVERIFY(session.stopAndWait(5000ms));
 }
 
-QTEST_GUILESS_MAIN(TestPbrainDefects)
-#include "test_pbrain_defects.moc"
+QTEST_GUILESS_MAIN(TestPbrainLimits)
+#include "test_pbrain_limits.moc"

@@ -1,5 +1,6 @@
-// The file side: what a hostile tester and a careful user found in the .oxo reader,
-// writer and autosave store (R-F1, R-F2, R-F4, R-F5). Each test is named after its item.
+// The players a game file names (R-F1, R-F4, R-F5): names that are one line of visible text,
+// engine paths within sane limits and only on engine seats, engine seats only under rules an
+// engine plays, every key and kind in the fuzzer's dictionary, and an empty file said so.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -45,13 +46,6 @@ QByteArray withSecondPlayer(const QJsonObject& second, int size = 15, int win = 
     return QJsonDocument(root).toJson();
 }
 
-void writeAll(const QString& path, const QByteArray& data) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size()) {
-        qFatal("cannot write test file");
-    }
-}
-
 // Every object key and every fixed string value the writer produces, collected from its JSON.
 void collectWords(const QJsonValue& value, QSet<QString>* words) {
     if (value.isObject()) {
@@ -69,113 +63,25 @@ void collectWords(const QJsonValue& value, QSet<QString>* words) {
     }
 }
 
-// Runs `call` on a thread; false when it has not returned within `limit`. A FIFO that holds the
-// call in open() is then opened for writing by the test, which lets the call go on.
-template <typename Call>
-bool returnsWithin(std::chrono::milliseconds limit, const QString& fifo, Call call) {
-    auto done = std::async(std::launch::async, call);
-    if (done.wait_for(limit) == std::future_status::ready) {
-        return true;
-    }
-    const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::close(fd);
-    }
-    done.wait();
-    return false;
-}
-
 }  // namespace
 
-class TestFileDefects : public QObject {
+class TestGamefilePlayers : public QObject {
     Q_OBJECT
 
 private slots:
-    // Data loss
-    void interruptedAutosaveLeftoversAreRemoved();
-    void restoredAutosaveRemembersItsFile();
     void enginePathOnOtherSeatSurvivesSaveAndReread();
     void fuzzDictionaryHoldsEveryKeyAndKind();
-    // Consent and hostile content
     void enginePathHasSaneLimits_data();
     void enginePathHasSaneLimits();
     void engineSeatRefusedOnRulesNoEngineCanPlay();
     void playerNamesRefuseSeparatorsAndBidiControls_data();
     void playerNamesRefuseSeparatorsAndBidiControls();
-    // Hangs
-    void fifoGameFileIsRefused();
-    void fifoAutosaveIsRefused();
-    void fifoSaveTargetIsRefused();
-    void twoInstancesDoNotShareOneAutosave();
-    // Messages
     void emptyFileSaysItIsEmpty();
 };
 
-// R-F2: a save killed between writing its temporary file and renaming it leaves that file
-// behind; the next start that owns the autosave removes it, one held by another running OXO
-// stays.
-void TestFileDefects::interruptedAutosaveLeftoversAreRemoved() {
-    QTemporaryDir dir;
-    const QString mine = dir.filePath(QStringLiteral(".autosave.oxo.Ab12Cd34.tmp"));
-    const QString userFile = dir.filePath(QStringLiteral("notes.tmp"));
-    writeAll(mine, "{\"format\":\"oxo-game\"}");
-    writeAll(userFile, "mine, not OXO's");
-    {
-        QString problem;
-        const std::optional<AutosaveStore> store = AutosaveStore::claim(dir.path(), &problem);
-        QVERIFY2(store.has_value(), qPrintable(problem));
-        QCOMPARE(store->filePath(), dir.filePath(QStringLiteral("autosave.oxo")));
-        QVERIFY(!QFile::exists(mine));
-        QVERIFY(QFile::exists(userFile));
-        // A second instance takes the next slot; the first slot's leftovers are not its own.
-        const QString held = dir.filePath(QStringLiteral(".autosave.oxo.Zz98Yy76.tmp"));
-        writeAll(held, "in flight");
-        const std::optional<AutosaveStore> second = AutosaveStore::claim(dir.path(), &problem);
-        QVERIFY(second.has_value());
-        QVERIFY(QFile::exists(held));
-    }
-    // A successful save leaves no temporary file either.
-    const AutosaveStore store(dir.path());
-    GameRecord record;
-    record.rules = Rules::square(3);
-    record.players = defaultPlayers(2);
-    QVERIFY(store.save(record));
-    const QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
-    for (const QString& name : left) {
-        QVERIFY2(!name.endsWith(QStringLiteral(".tmp")) || name == QStringLiteral("notes.tmp") ||
-                     name == QStringLiteral(".autosave.oxo.Zz98Yy76.tmp"),
-                 qPrintable(name));
-    }
-}
-
-// R-F2: the autosave keeps the path of the file the game came from, so a restored game has
-// its title and Save goes back to that file.
-void TestFileDefects::restoredAutosaveRemembersItsFile() {
-    QTemporaryDir dir;
-    const AutosaveStore store(dir.path());
-    GameRecord record;
-    record.rules = Rules::square(3);
-    record.players = defaultPlayers(2);
-    record.moves = {{1, 1}};
-    const QString origin = dir.filePath(QStringLiteral("games/mine.oxo"));
-    QVERIFY(store.save(record, origin));
-    const AutosaveStore::Restored restored = store.restore();
-    QVERIFY(restored.game.has_value());
-    QCOMPARE(restored.game->record, record);
-    QCOMPARE(restored.sourceFile, origin);
-    // Without a file the game is untitled; a hostile value is ignored, not used.
-    QVERIFY(store.save(record));
-    QVERIFY(store.restore().sourceFile.isEmpty());
-    QJsonObject root = QJsonDocument::fromJson(toJson(record)).object();
-    root.insert(QStringLiteral("file"), QStringLiteral("relative\nname.oxo"));
-    writeAll(store.filePath(), QJsonDocument(root).toJson());
-    QVERIFY(store.restore().game.has_value());
-    QVERIFY(store.restore().sourceFile.isEmpty());
-}
-
 // R-F1, R-F4: a path on a seat that is not an engine is not part of the game: reading drops
 // it, so a save and a second read give the very same game (the fuzzer's promise).
-void TestFileDefects::enginePathOnOtherSeatSurvivesSaveAndReread() {
+void TestGamefilePlayers::enginePathOnOtherSeatSurvivesSaveAndReread() {
     const QByteArray file = withSecondPlayer(
         QJsonObject{{"name", "Bob"}, {"kind", "hard"}, {"engine", "/opt/pbrain-x"}});
     const ReadResult first = readGame(file);
@@ -188,7 +94,7 @@ void TestFileDefects::enginePathOnOtherSeatSurvivesSaveAndReread() {
 
 // R-F4: libFuzzer's dictionary holds every key and every fixed word the writer produces
 // (every seat kind, both timeout rules, the autosave's own key), so the fuzzer reaches them.
-void TestFileDefects::fuzzDictionaryHoldsEveryKeyAndKind() {
+void TestGamefilePlayers::fuzzDictionaryHoldsEveryKeyAndKind() {
     QFile dictionary(QStringLiteral(OXO_FUZZ_DICT));
     QVERIFY(dictionary.open(QIODevice::ReadOnly));
     QSet<QString> entries;
@@ -224,7 +130,7 @@ void TestFileDefects::fuzzDictionaryHoldsEveryKeyAndKind() {
     }
 }
 
-void TestFileDefects::enginePathHasSaneLimits_data() {
+void TestGamefilePlayers::enginePathHasSaneLimits_data() {
     test::addColumns<QString, QString>("path", "says");
     QTest::newRow("line break") << QStringLiteral("/opt/pbrain\nrm -rf") << "control character";
     QTest::newRow("escape") << QStringLiteral("/opt/\x1b[2Jpbrain") << "control character";
@@ -235,7 +141,7 @@ void TestFileDefects::enginePathHasSaneLimits_data() {
 
 // R-F5, R-F4: the program a file names is a full path of sane length without control
 // characters, or the file is refused.
-void TestFileDefects::enginePathHasSaneLimits() {
+void TestGamefilePlayers::enginePathHasSaneLimits() {
     QFETCH(QString, path);
     QFETCH(QString, says);
     const ReadResult read = readGame(
@@ -248,7 +154,7 @@ void TestFileDefects::enginePathHasSaneLimits() {
 
 // R-F5: no engine plays 3×3 (or gravity, or three players), so such a file is refused
 // instead of failing on the engine's first turn.
-void TestFileDefects::engineSeatRefusedOnRulesNoEngineCanPlay() {
+void TestGamefilePlayers::engineSeatRefusedOnRulesNoEngineCanPlay() {
     const QJsonObject engine{{"name", "Brain"}, {"kind", "engine"}, {"engine", "/opt/pbrain-x"}};
     QByteArray threeByThree = withSecondPlayer(engine, 3, 3);
     threeByThree.replace("\"h8\"", "\"b2\"");
@@ -259,7 +165,7 @@ void TestFileDefects::engineSeatRefusedOnRulesNoEngineCanPlay() {
     QVERIFY(readGame(withSecondPlayer(engine)).ok());  // 15×15, K = 5: fine
 }
 
-void TestFileDefects::playerNamesRefuseSeparatorsAndBidiControls_data() {
+void TestGamefilePlayers::playerNamesRefuseSeparatorsAndBidiControls_data() {
     QTest::addColumn<QString>("name");
     QTest::newRow("line separator") << QStringLiteral("Ann\u2028wins");
     QTest::newRow("paragraph separator") << QStringLiteral("Ann\u2029wins");
@@ -274,7 +180,7 @@ void TestFileDefects::playerNamesRefuseSeparatorsAndBidiControls_data() {
 
 // R-F4: names are one line of visible text (the format promises no line breaks); text that
 // reorders or hides what is shown is refused. Joiners that scripts and emoji need stay.
-void TestFileDefects::playerNamesRefuseSeparatorsAndBidiControls() {
+void TestGamefilePlayers::playerNamesRefuseSeparatorsAndBidiControls() {
     QFETCH(QString, name);
     const ReadResult read =
         readGame(withSecondPlayer(QJsonObject{{"name", name}, {"kind", "human"}}));
@@ -296,72 +202,8 @@ void TestFileDefects::playerNamesRefuseSeparatorsAndBidiControls() {
     }
 }
 
-// A FIFO held open() forever: no window, no message. Anything not a regular file is refused
-// before it is opened for reading.
-void TestFileDefects::fifoGameFileIsRefused() {
-    QTemporaryDir dir;
-    const QString fifo = dir.filePath(QStringLiteral("game.oxo"));
-    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    ReadResult read;
-    QVERIFY(returnsWithin(3000ms, fifo, [&] { read = loadGameFile(fifo); }));
-    QVERIFY(!read.ok());
-    QVERIFY2(read.error.contains(QStringLiteral("not a regular file")), qPrintable(read.error));
-    const ReadResult folder = loadGameFile(dir.path());
-    QVERIFY2(folder.error.contains(QStringLiteral("not a regular file")), qPrintable(folder.error));
-}
-
-void TestFileDefects::fifoAutosaveIsRefused() {
-    QTemporaryDir dir;
-    const AutosaveStore store(dir.path());
-    QCOMPARE(::mkfifo(QFile::encodeName(store.filePath()).constData(), 0600), 0);
-    AutosaveStore::Restored restored;
-    QVERIFY(returnsWithin(3000ms, store.filePath(), [&] { restored = store.restore(); }));
-    QVERIFY(!restored.game.has_value());
-    QVERIFY2(restored.problem.contains(QStringLiteral("not a regular file")),
-             qPrintable(restored.problem));
-    QVERIFY(!QFile::exists(store.filePath()));  // set aside: the next start is clean
-}
-
-void TestFileDefects::fifoSaveTargetIsRefused() {
-    QTemporaryDir dir;
-    const QString fifo = dir.filePath(QStringLiteral("pipe.oxo"));
-    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    GameRecord record;
-    record.rules = Rules::square(3);
-    record.players = defaultPlayers(2);
-    QString error;
-    bool saved = true;
-    QVERIFY(returnsWithin(3000ms, fifo, [&] { saved = saveGameFile(fifo, record, &error); }));
-    QVERIFY(!saved);
-    QVERIFY2(error.contains(QStringLiteral("not a regular file")), qPrintable(error));
-    struct stat info {};
-    QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &info), 0);
-    QVERIFY(S_ISFIFO(info.st_mode));  // left as it was
-}
-
-// R-F2: two running OXOs never write one autosave: each claims its own slot, and a slot is
-// free again once its owner has gone.
-void TestFileDefects::twoInstancesDoNotShareOneAutosave() {
-    QTemporaryDir dir;
-    QString problem;
-    std::optional<AutosaveStore> first = AutosaveStore::claim(dir.path(), &problem);
-    std::optional<AutosaveStore> second = AutosaveStore::claim(dir.path(), &problem);
-    QVERIFY(first && second);
-    QVERIFY(first->filePath() != second->filePath());
-    GameRecord record;
-    record.rules = Rules::square(3);
-    record.players = defaultPlayers(2);
-    record.moves = {{0, 0}};
-    QVERIFY(second->save(record));
-    second.reset();  // the second instance quits; its game stays for the next one
-    const std::optional<AutosaveStore> third = AutosaveStore::claim(dir.path(), &problem);
-    QVERIFY(third.has_value());
-    QVERIFY(third->filePath() != first->filePath());
-    QCOMPARE(third->restore().game->record, record);
-}
-
 // R-F4: an empty file says so, instead of "illegal value at byte 0".
-void TestFileDefects::emptyFileSaysItIsEmpty() {
+void TestGamefilePlayers::emptyFileSaysItIsEmpty() {
     for (const QByteArray& empty : {QByteArray(), QByteArray(" \n\t\r\n")}) {
         const ReadResult read = readGame(empty);
         QVERIFY(!read.ok());
@@ -370,5 +212,5 @@ void TestFileDefects::emptyFileSaysItIsEmpty() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestFileDefects)
-#include "test_file_defects.moc"
+QTEST_GUILESS_MAIN(TestGamefilePlayers)
+#include "test_gamefile_players.moc"
