@@ -303,12 +303,12 @@
         <translation>es ist keine normale Datei</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+211"/>
         <source>the file is read-only</source>
         <translation>die Datei ist schreibgeschützt</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>a file of that name exists already</source>
         <translation>eine Datei dieses Namens gibt es schon</translation>
     </message>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+68"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+69"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-33"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-34"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -348,7 +348,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+122"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true oder false</translation>
@@ -359,7 +359,8 @@
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+20"/>
+        <location line="+68"/>
         <location line="+9"/>
         <location line="+15"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
@@ -374,8 +375,8 @@
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+45"/>
+        <location line="-129"/>
+        <location line="+44"/>
         <location line="+59"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
@@ -387,7 +388,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-198"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-226"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
@@ -407,12 +408,12 @@
         <translation>dies ist keine OXO-Spieldatei („format“ ist nicht „oxo-game“)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
@@ -439,7 +440,17 @@
         <translation>%1 liegt nicht zwischen %2 und %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+40"/>
+        <source>&apos;%1&apos; is not a rule (freestyle, exact or renju)</source>
+        <translation>„%1“ ist keine Regel (freestyle, exact oder renju)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; contradicts &quot;exactLength&quot;: true</source>
+        <translation>„%1“ widerspricht &quot;exactLength&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the rules are for %1 players but the file lists %2</source>
         <translation>die Regeln sehen %1 Spieler vor, die Datei nennt aber %2</translation>
     </message>
@@ -492,6 +503,11 @@
         <location line="+1"/>
         <source>with gravity on, a mark cannot stay there</source>
         <translation>mit Schwerkraft kann ein Zeichen dort nicht liegen bleiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renju forbids that move to the first player</source>
+        <translation>Renju verbietet dem ersten Spieler diesen Zug</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -557,7 +573,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -587,8 +603,8 @@
         <translation>%1 spielt mit dem schweren Bot von OXO statt mit dem Programm %2: %3</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+117"/>
+        <location line="-148"/>
+        <location line="+121"/>
         <source>Engine</source>
         <translation>Programm</translation>
     </message>
@@ -868,17 +884,12 @@
         <translation>Zeichen fallen auf das unterste freie Feld einer Spalte.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Exactly K in a row wins; longer runs do not.</source>
-        <translation>Genau K in einer Reihe gewinnen; längere Reihen nicht.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Play on when no line can be won any more.</source>
         <translation>Weiterspielen, auch wenn keine Reihe mehr gewonnen werden kann.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-8"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Wer beginnt: 1 bis P oder ein Zeichen (X, O) (Standard 1).</translation>
     </message>
@@ -888,12 +899,32 @@
         <translation>Brettgröße N (ein N×N-Brett), 3 bis %1 (Standard 3).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+5"/>
+        <source>Exactly K in a row wins; longer runs do not (--rule exact).</source>
+        <translation>Genau K in einer Reihe gewinnen, längere Reihen nicht (--rule exact).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rule: freestyle (K or more wins), exact, or renju (two players, K=5: the first player wins with exactly five and may not make an overline, a double four or a double three).</source>
+        <translation>Die Regel: freestyle (K oder mehr gewinnen), exact oder renju (zwei Spieler, K=5: der erste Spieler gewinnt nur mit genau fünf und darf keine Überlänge, keine Doppelvier und keine Doppeldrei bilden).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+31"/>
+        <source>--exact and --rule %1 contradict each other</source>
+        <translation>--exact und --rule %1 widersprechen sich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--rule must be freestyle, exact or renju, not &apos;%1&apos;</source>
+        <translation>--rule muss freestyle, exact oder renju sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--first must be 1 to %1 or a player&apos;s mark, not &apos;%2&apos;</source>
         <translation>--first muss 1 bis %1 oder das Zeichen eines Spielers sein, nicht „%2“</translation>
     </message>
@@ -911,6 +942,11 @@
         <location line="+3"/>
         <source>, exact K</source>
         <translation>, genau K</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, renju</source>
+        <translation>, Renju</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -948,6 +984,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gravity</source>
         <translation>Schwerkraft</translation>
     </message>
@@ -1020,8 +1061,13 @@
             <numerusform>Um zu gewinnen, bringe als Erster %n deiner Zeichen in eine lückenlose Reihe: waagerecht, senkrecht oder diagonal.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Renju: %1 wins only with exactly five and may not play a move that makes a line of six or more, two fours at once, or two open threes at once (unless it also makes five); %2 wins with five or more.</source>
+        <translation>Renju: %1 gewinnt nur mit genau fünf und darf keinen Zug machen, der eine Reihe von sechs oder mehr, zwei Vierer zugleich oder zwei offene Dreier zugleich bildet (außer er bildet auch fünf); %2 gewinnt mit fünf oder mehr.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Exactly %n: a line of more than %n marks does not win.</source>
         <translation>
             <numerusform>Genau %n: eine Reihe aus mehr als %n Zeichen gewinnt nicht.</numerusform>
@@ -1034,7 +1080,7 @@
         <translation>Eine längere Reihe gewinnt ebenfalls.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
         <translation>Schwerkraft ist an: Ein Zug wählt eine Spalte, und das Zeichen fällt auf das unterste freie Feld dieser Spalte. Eine volle Spalte kann nicht gewählt werden.</translation>
     </message>
@@ -1503,7 +1549,12 @@
         <translation>%1 kann noch kein Zeichen tragen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>%1 is forbidden to %2 under renju: an overline, a double four or a double three</source>
+        <translation>%1 ist %2 bei Renju verboten: Überlänge, Doppelvier oder Doppeldrei</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Last move: %1 %2</source>
         <translation>Letzter Zug: %1 %2</translation>
     </message>
@@ -1555,7 +1606,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+65"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
@@ -1580,12 +1631,17 @@
         <translation>%1 hat „%2“ geantwortet, das ist kein Zug.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>that cell is taken</source>
         <translation>das Feld ist belegt</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>renju forbids it to black</source>
+        <translation>Renju verbietet ihn Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>it is not on the board</source>
         <translation>das Feld liegt außerhalb des Bretts</translation>
     </message>
@@ -1794,13 +1850,12 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+62"/>
-        <location line="+179"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="+23"/>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
@@ -1827,12 +1882,12 @@ Möchten Sie die Datei ersetzen?</translation>
     </message>
     <message>
         <location line="-154"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1952,7 +2007,7 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>Bots &amp;fortsetzen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Wiedergabe &amp;anhalten</translation>
     </message>
@@ -1960,7 +2015,7 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
     </message>
@@ -2229,7 +2284,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+40"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+41"/>
         <source>Game Settings</source>
         <translation>Spieleinstellungen</translation>
     </message>
@@ -2249,12 +2304,22 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Schwerkraft: Zeichen fallen auf das unterste freie Feld</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Freestyle: a longer run wins too</source>
+        <translation>Freistil: eine längere Reihe gewinnt auch</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Exact length: a longer run does not win</source>
         <translation>Exakte Länge: eine längere Reihe gewinnt nicht</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Renju: the first player may not make overlines, double fours or double threes</source>
+        <translation>Renju: der erste Spieler darf keine Überlängen, Doppelvierer oder Doppeldreier bilden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Brettgröße:</translation>
     </message>
@@ -2264,7 +2329,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Gewinnlänge:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>&amp;Rule:</source>
+        <translation>&amp;Regel:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -2380,6 +2450,16 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Neues Spiel starten</translation>
     </message>
     <message>
+        <location line="+91"/>
+        <source>With the win length equal to the board size no longer run exists.</source>
+        <translation>Ist die Gewinnlänge gleich der Brettgröße, gibt es keine längere Reihe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renju is played by two players, five in a row, without gravity.</source>
+        <translation>Renju spielen zwei Spieler, fünf in einer Reihe, ohne Schwerkraft.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 ist nicht möglich (%3 bis %4), daher wird %5 verwendet.</translation>
@@ -2420,7 +2500,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>%1 %2 ist nicht möglich: es geht nur %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="-58"/>
         <source>Choose a pbrain engine</source>
         <translation>pbrain-Programm auswählen</translation>
     </message>
@@ -2435,7 +2515,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Programm…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+66"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+93"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
     </message>

@@ -303,12 +303,12 @@
         <translation>no es un archivo normal</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+211"/>
         <source>the file is read-only</source>
         <translation>el archivo es de solo lectura</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>a file of that name exists already</source>
         <translation>ya existe un archivo con ese nombre</translation>
     </message>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+68"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+69"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-33"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-34"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -348,7 +348,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+122"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true o false</translation>
@@ -359,7 +359,8 @@
         <translation>un número</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+20"/>
+        <location line="+68"/>
         <location line="+9"/>
         <location line="+15"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
@@ -374,8 +375,8 @@
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+45"/>
+        <location line="-129"/>
+        <location line="+44"/>
         <location line="+59"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
@@ -387,7 +388,7 @@
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-198"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-226"/>
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
@@ -407,12 +408,12 @@
         <translation>no es un archivo de partida de OXO («format» no es «oxo-game»)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un número entero</translation>
@@ -439,7 +440,17 @@
         <translation>%1 no está entre %2 y %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+40"/>
+        <source>&apos;%1&apos; is not a rule (freestyle, exact or renju)</source>
+        <translation>«%1» no es una regla (freestyle, exact o renju)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; contradicts &quot;exactLength&quot;: true</source>
+        <translation>«%1» contradice &quot;exactLength&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the rules are for %1 players but the file lists %2</source>
         <translation>las reglas son para %1 jugadores, pero el archivo indica %2</translation>
     </message>
@@ -492,6 +503,11 @@
         <location line="+1"/>
         <source>with gravity on, a mark cannot stay there</source>
         <translation>con la gravedad activada, una ficha no puede quedarse ahí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renju forbids that move to the first player</source>
+        <translation>el renju prohíbe esa jugada al primer jugador</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -557,7 +573,7 @@
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -587,8 +603,8 @@
         <translation>%1 juega con el bot difícil de OXO en lugar del motor %2: %3</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+117"/>
+        <location line="-148"/>
+        <location line="+121"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
@@ -868,17 +884,12 @@
         <translation>Las marcas caen a la casilla libre más baja de una columna.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Exactly K in a row wins; longer runs do not.</source>
-        <translation>Solo gana una línea de exactamente K; las más largas no.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Play on when no line can be won any more.</source>
         <translation>Seguir jugando cuando ya no se puede ganar ninguna línea.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-8"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Quién empieza: de 1 a P, o una marca (X, O) (por defecto 1).</translation>
     </message>
@@ -888,12 +899,32 @@
         <translation>Tamaño del tablero N (un tablero N×N), de 3 a %1 (3 por defecto).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+5"/>
+        <source>Exactly K in a row wins; longer runs do not (--rule exact).</source>
+        <translation>Gana exactamente K en línea; las líneas más largas no (--rule exact).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rule: freestyle (K or more wins), exact, or renju (two players, K=5: the first player wins with exactly five and may not make an overline, a double four or a double three).</source>
+        <translation>La regla: freestyle (K o más gana), exact o renju (dos jugadores, K=5: el primer jugador gana solo con exactamente cinco y no puede hacer una línea larga, un doble cuatro ni un doble tres).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 debe ser un número entero de %2 a %3, no «%4»</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+31"/>
+        <source>--exact and --rule %1 contradict each other</source>
+        <translation>--exact y --rule %1 se contradicen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--rule must be freestyle, exact or renju, not &apos;%1&apos;</source>
+        <translation>--rule debe ser freestyle, exact o renju, no «%1»</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--first must be 1 to %1 or a player&apos;s mark, not &apos;%2&apos;</source>
         <translation>--first debe ser de 1 a %1 o la marca de un jugador, no «%2»</translation>
     </message>
@@ -911,6 +942,11 @@
         <location line="+3"/>
         <source>, exact K</source>
         <translation>, K exacto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, renju</source>
+        <translation>, renju</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -948,6 +984,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>renju</source>
+        <translation>renju</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gravity</source>
         <translation>gravedad</translation>
     </message>
@@ -1020,8 +1061,13 @@
             <numerusform>Para ganar, sé el primero en poner %n de tus marcas en línea sin huecos: en horizontal, en vertical o en diagonal.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Renju: %1 wins only with exactly five and may not play a move that makes a line of six or more, two fours at once, or two open threes at once (unless it also makes five); %2 wins with five or more.</source>
+        <translation>Renju: %1 gana solo con exactamente cinco y no puede hacer una jugada que forme una línea de seis o más, dos cuatros a la vez o dos treses abiertos a la vez (salvo que también forme cinco); %2 gana con cinco o más.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Exactly %n: a line of more than %n marks does not win.</source>
         <translation>
             <numerusform>Exactamente %n: una línea de más de %n marcas no gana.</numerusform>
@@ -1034,7 +1080,7 @@
         <translation>Una línea más larga también gana.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
         <translation>La gravedad está activada: una jugada elige una columna y la marca cae a la casilla libre más baja de esa columna. No se puede elegir una columna llena.</translation>
     </message>
@@ -1503,7 +1549,12 @@
         <translation>%1 aún no puede tener una marca</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>%1 is forbidden to %2 under renju: an overline, a double four or a double three</source>
+        <translation>%1 está prohibida para %2 en renju: línea larga, doble cuatro o doble tres</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Last move: %1 %2</source>
         <translation>Última jugada: %1 %2</translation>
     </message>
@@ -1555,7 +1606,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+65"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
@@ -1580,12 +1631,17 @@
         <translation>%1 respondió «%2», que no es una jugada.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>that cell is taken</source>
         <translation>la casilla está ocupada</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>renju forbids it to black</source>
+        <translation>el renju se la prohíbe a negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>it is not on the board</source>
         <translation>está fuera del tablero</translation>
     </message>
@@ -1794,13 +1850,12 @@ Do you want to replace it?</source>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+62"/>
-        <location line="+179"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="+23"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nueva partida</translation>
     </message>
@@ -1827,12 +1882,12 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="-154"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -1952,7 +2007,7 @@ Do you want to replace it?</source>
         <translation>&amp;Reanudar bots</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Detener repr&amp;oducción</translation>
     </message>
@@ -1960,7 +2015,7 @@ Do you want to replace it?</source>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
     </message>
@@ -2229,7 +2284,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+40"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+41"/>
         <source>Game Settings</source>
         <translation>Configuración de la partida</translation>
     </message>
@@ -2249,12 +2304,22 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Gravedad: las fichas caen a la casilla libre más baja</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Freestyle: a longer run wins too</source>
+        <translation>Libre: una línea más larga también gana</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Exact length: a longer run does not win</source>
         <translation>Longitud exacta: una línea más larga no gana</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Renju: the first player may not make overlines, double fours or double threes</source>
+        <translation>Renju: el primer jugador no puede hacer líneas largas, dobles cuatros ni dobles treses</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Tamaño del tablero:</translation>
     </message>
@@ -2264,7 +2329,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Fichas en raya para ganar:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>&amp;Rule:</source>
+        <translation>&amp;Regla:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Jugadores</translation>
@@ -2380,6 +2450,16 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <location line="+91"/>
+        <source>With the win length equal to the board size no longer run exists.</source>
+        <translation>Si la longitud ganadora es igual al tamaño del tablero, no existe una línea más larga.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renju is played by two players, five in a row, without gravity.</source>
+        <translation>El renju lo juegan dos jugadores, cinco en línea, sin gravedad.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 no es posible (de %3 a %4), así que se usa %5.</translation>
@@ -2420,7 +2500,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>%1 %2 no es posible: solo puede ser %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="-58"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -2435,7 +2515,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motor…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+66"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+93"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>

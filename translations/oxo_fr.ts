@@ -303,12 +303,12 @@
         <translation>ce n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+211"/>
         <source>the file is read-only</source>
         <translation>le fichier est en lecture seule</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>a file of that name exists already</source>
         <translation>un fichier de ce nom existe déjà</translation>
     </message>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+68"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+69"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
@@ -333,7 +333,7 @@
         <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-33"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-34"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -348,7 +348,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+121"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+122"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true ou false</translation>
@@ -359,7 +359,8 @@
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+60"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+20"/>
+        <location line="+68"/>
         <location line="+9"/>
         <location line="+15"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
@@ -374,8 +375,8 @@
         <translation>une liste</translation>
     </message>
     <message>
-        <location line="-130"/>
-        <location line="+45"/>
+        <location line="-129"/>
+        <location line="+44"/>
         <location line="+59"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
@@ -387,7 +388,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-198"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-226"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
@@ -407,12 +408,12 @@
         <translation>ce n’est pas un fichier de partie OXO («&#xa0;format&#xa0;» ne vaut pas «&#xa0;oxo-game&#xa0;»)</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-63"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
@@ -439,7 +440,17 @@
         <translation>%1 n’est pas compris entre %2 et %3</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+40"/>
+        <source>&apos;%1&apos; is not a rule (freestyle, exact or renju)</source>
+        <translation>« %1 » n’est pas une règle (freestyle, exact ou renju)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&apos;%1&apos; contradicts &quot;exactLength&quot;: true</source>
+        <translation>« %1 » contredit &quot;exactLength&quot;: true</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>the rules are for %1 players but the file lists %2</source>
         <translation>les règles prévoient %1 joueurs, mais le fichier en indique %2</translation>
     </message>
@@ -492,6 +503,11 @@
         <location line="+1"/>
         <source>with gravity on, a mark cannot stay there</source>
         <translation>avec la gravité, un pion ne peut pas rester là</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>renju forbids that move to the first player</source>
+        <translation>le renju interdit ce coup au premier joueur</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -557,7 +573,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -587,8 +603,8 @@
         <translation>%1 joue avec le bot difficile d’OXO au lieu du moteur %2 : %3</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+117"/>
+        <location line="-148"/>
+        <location line="+121"/>
         <source>Engine</source>
         <translation>Moteur</translation>
     </message>
@@ -868,17 +884,12 @@
         <translation>Les marques tombent dans la case libre la plus basse d&apos;une colonne.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Exactly K in a row wins; longer runs do not.</source>
-        <translation>Seul un alignement d&apos;exactement K gagne&#xa0;; les plus longs non.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Play on when no line can be won any more.</source>
         <translation>Continuer à jouer quand plus aucune ligne ne peut être gagnée.</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-8"/>
         <source>Who moves first: 1 to P, or a mark (X, O) (default 1).</source>
         <translation>Qui commence&#xa0;: 1 à P, ou une marque (X, O) (1 par défaut).</translation>
     </message>
@@ -888,12 +899,32 @@
         <translation>Taille du plateau N (un plateau N×N), de 3 à %1 (3 par défaut).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+5"/>
+        <source>Exactly K in a row wins; longer runs do not (--rule exact).</source>
+        <translation>Exactement K alignés gagnent ; pas les lignes plus longues (--rule exact).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rule: freestyle (K or more wins), exact, or renju (two players, K=5: the first player wins with exactly five and may not make an overline, a double four or a double three).</source>
+        <translation>La règle : freestyle (K ou plus gagnent), exact ou renju (deux joueurs, K=5 : le premier joueur ne gagne qu’avec exactement cinq et ne peut faire ni ligne trop longue, ni double quatre, ni double trois).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>--%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+31"/>
+        <source>--exact and --rule %1 contradict each other</source>
+        <translation>--exact et --rule %1 se contredisent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--rule must be freestyle, exact or renju, not &apos;%1&apos;</source>
+        <translation>--rule doit valoir freestyle, exact ou renju, pas « %1 »</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>--first must be 1 to %1 or a player&apos;s mark, not &apos;%2&apos;</source>
         <translation>--first doit être de 1 à %1 ou la marque d&apos;un joueur, pas «&#xa0;%2&#xa0;»</translation>
     </message>
@@ -911,6 +942,11 @@
         <location line="+3"/>
         <source>, exact K</source>
         <translation>, K exact</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, renju</source>
+        <translation>, renju</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -948,6 +984,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>renju</source>
+        <translation>renju</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>gravity</source>
         <translation>gravité</translation>
     </message>
@@ -1020,8 +1061,13 @@
             <numerusform>Pour gagner, soyez le premier à aligner %n de vos marques sans interruption&#xa0;: en ligne, en colonne ou en diagonale.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Renju: %1 wins only with exactly five and may not play a move that makes a line of six or more, two fours at once, or two open threes at once (unless it also makes five); %2 wins with five or more.</source>
+        <translation>Renju : %1 ne gagne qu’avec exactement cinq et ne peut jouer un coup qui fait une ligne de six ou plus, deux quatre à la fois ou deux trois ouverts à la fois (sauf s’il fait aussi cinq) ; %2 gagne avec cinq ou plus.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Exactly %n: a line of more than %n marks does not win.</source>
         <translation>
             <numerusform>Exactement %n&#xa0;: une ligne de plus de %n marques ne gagne pas.</numerusform>
@@ -1034,7 +1080,7 @@
         <translation>Une ligne plus longue gagne aussi.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Gravity is on: a move chooses a column, and the mark drops to the lowest empty cell of that column. A full column cannot be chosen.</source>
         <translation>La gravité est active&#xa0;: un coup choisit une colonne, et la marque tombe dans la case vide la plus basse de cette colonne. Une colonne pleine ne peut pas être choisie.</translation>
     </message>
@@ -1503,7 +1549,12 @@
         <translation>%1 ne peut pas encore recevoir de marque</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>%1 is forbidden to %2 under renju: an overline, a double four or a double three</source>
+        <translation>%1 est interdit à %2 au renju : ligne trop longue, double quatre ou double trois</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Last move: %1 %2</source>
         <translation>Dernier coup&#xa0;: %1 %2</translation>
     </message>
@@ -1555,7 +1606,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+65"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
@@ -1580,12 +1631,17 @@
         <translation>%1 a répondu «&#xa0;%2&#xa0;», ce qui n’est pas un coup.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>that cell is taken</source>
         <translation>la case est occupée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>renju forbids it to black</source>
+        <translation>le renju l’interdit à Noir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>it is not on the board</source>
         <translation>il est hors de la grille</translation>
     </message>
@@ -1794,13 +1850,12 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+62"/>
-        <location line="+179"/>
+        <location filename="../ui/widgets/src/gameactions.cpp" line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="+23"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
@@ -1827,12 +1882,12 @@ Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <location line="-154"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1952,7 +2007,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <translation>&amp;Reprendre les bots</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop Rep&amp;lay</source>
         <translation>Arrêter la re&amp;lecture</translation>
     </message>
@@ -1960,7 +2015,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+144"/>
+        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
     </message>
@@ -2229,7 +2284,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+40"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+41"/>
         <source>Game Settings</source>
         <translation>Paramètres de la partie</translation>
     </message>
@@ -2249,12 +2304,22 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Gravité&#xa0;: les pions tombent dans la case libre la plus basse</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Freestyle: a longer run wins too</source>
+        <translation>Libre : une ligne plus longue gagne aussi</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Exact length: a longer run does not win</source>
         <translation>Longueur exacte&#xa0;: un alignement plus long ne gagne pas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Renju: the first player may not make overlines, double fours or double threes</source>
+        <translation>Renju : le premier joueur ne peut faire ni lignes trop longues, ni doubles quatre, ni doubles trois</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille de la grille&#xa0;:</translation>
     </message>
@@ -2264,7 +2329,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Alignement gagnant&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>&amp;Rule:</source>
+        <translation>&amp;Règle :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Joueurs</translation>
@@ -2380,6 +2450,16 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <location line="+91"/>
+        <source>With the win length equal to the board size no longer run exists.</source>
+        <translation>Si la longueur gagnante égale la taille du plateau, aucune ligne plus longue n’existe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Renju is played by two players, five in a row, without gravity.</source>
+        <translation>Le renju se joue à deux, cinq alignés, sans gravité.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
@@ -2420,7 +2500,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>%1 %2 n’est pas possible&#xa0;: seul %3 l’est.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+39"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="-58"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -2435,7 +2515,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteur…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+66"/>
+        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+93"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>

@@ -30,7 +30,7 @@ Rules rulesWith(int size, int win, int players = 2, bool gravity = false, bool e
     Rules r = Rules::square(size, win);
     r.players = players;
     r.gravity = gravity;
-    r.exactLength = exact;
+    r.family = exact ? Family::Exact : Family::Freestyle;
     return r;
 }
 

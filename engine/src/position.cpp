@@ -5,6 +5,7 @@
 #include <cassert>
 #include <stdexcept>
 
+#include "forbidden.h"
 #include "window_marks.h"
 
 namespace oxo {
@@ -60,7 +61,15 @@ MoveError Position::check(Cell target, Player mover) const {
     if (rules_.gravity) {
         return columnFill_[target.col] == size() ? MoveError::ColumnFull : MoveError::None;
     }
-    return isEmpty(index(target)) ? MoveError::None : MoveError::Occupied;
+    if (!isEmpty(index(target))) {
+        return MoveError::Occupied;
+    }
+    return isForbidden(index(target)) ? MoveError::Forbidden : MoveError::None;
+}
+
+bool Position::isForbidden(int index) const {
+    return rules_.forbidsFor(toMove_) &&
+           renju::isForbidden(cells_, size(), index, static_cast<std::uint8_t>(toMove_ + 1));
 }
 
 Cell Position::landing(Cell target) const {
@@ -73,11 +82,13 @@ Cell Position::landing(Cell target) const {
 }
 
 void Position::make(Cell cell) {
-    assert(check(cell) == MoveError::None && landing(cell) == cell);
+    // A forbidden cell may be made: searches look at such moves; Game refuses them (R-E15).
+    assert((check(cell) == MoveError::None || check(cell) == MoveError::Forbidden) &&
+           landing(cell) == cell);
     const int idx = index(cell);
     const Player player = toMove_;
     const bool wholeLines = rules_.winLength == size();
-    const bool flanks = !wholeLines && rules_.exactLength;
+    const bool flanks = !wholeLines && rules_.family == Family::Exact;
     if (flanks) {
         liveLines_ -= liveWindowsAround(cell.row, cell.col);
     } else if (!wholeLines) {
@@ -113,7 +124,7 @@ void Position::unmake(Cell cell) {
     assert(inBounds(cell) && !isEmpty(index(cell)));
     const int idx = index(cell);
     const Player player = at(idx);
-    const bool flanks = rules_.winLength != size() && rules_.exactLength;
+    const bool flanks = rules_.winLength != size() && rules_.family == Family::Exact;
     if (flanks) {
         liveLines_ -= liveWindowsAround(cell.row, cell.col);
     }
@@ -321,7 +332,7 @@ bool Position::winThrough(int row, int col, Player player) {
     for (const auto& [dRow, dCol] : kDirections) {
         int back = 0;
         const int run = runThrough(row, col, dRow, dCol, player, &back);
-        if (rules_.exactLength ? run == k : run >= k) {
+        if (rules_.exactFor(player) ? run == k : run >= k) {
             winStart_ = {row - back * dRow, col - back * dCol};
             winDRow_ = dRow;
             winDCol_ = dCol;
@@ -356,7 +367,7 @@ void Position::legalMoves(std::vector<Cell>& out) const {
         return;
     }
     for (int idx = 0; idx < cellCount(); ++idx) {
-        if (cells_[idx] == 0) {
+        if (cells_[idx] == 0 && !isForbidden(idx)) {
             out.push_back(cellAt(idx));
         }
     }

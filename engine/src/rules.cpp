@@ -1,6 +1,10 @@
 #include "oxo/rules.h"
 
+#include <algorithm>
+#include <array>
 #include <string>
+
+#include "oxo/enum_table.h"
 
 namespace oxo {
 
@@ -21,11 +25,17 @@ std::string_view fieldName(RulesError::Field field) {
             return "number of players";
         case RulesError::Field::FirstPlayer:
             return "first player";
+        case RulesError::Field::Family:
+            return "rule";
     }
     return "rule";
 }
 
 std::string RulesError::message() const {
+    if (field == Field::Family) {
+        return "the " + std::string(familyName(static_cast<Family>(value))) +
+               " rule needs two players, five in a row and no gravity";
+    }
     std::string text = std::string(fieldName(field)) + " " + std::to_string(value) +
                        " is out of range: it must be " + std::to_string(min) + " to " +
                        std::to_string(max);
@@ -51,7 +61,31 @@ std::optional<RulesError> validate(const Rules& rules) {
     if (rules.firstPlayer < 0 || rules.firstPlayer >= rules.players) {
         return RulesError{Field::FirstPlayer, rules.firstPlayer, 0, rules.players - 1};
     }
+    if (rules.family == Family::Renju &&
+        (rules.players != 2 || rules.winLength != 5 || rules.gravity)) {
+        return RulesError{Field::Family, static_cast<int>(rules.family), 0, 0};
+    }
     return std::nullopt;
+}
+
+namespace {
+
+// Indexed by Family (enum_table.h).
+constexpr std::array<std::string_view, 3> kFamilyNames{"freestyle", "exact", "renju"};
+static_assert(kFamilyNames.size() == static_cast<std::size_t>(Family::Renju) + 1);
+
+}  // namespace
+
+std::string_view familyName(Family family) {
+    return enumEntry(kFamilyNames, family, kFamilyNames[0]);
+}
+
+std::optional<Family> parseFamily(std::string_view text) {
+    const auto found = std::find(kFamilyNames.begin(), kFamilyNames.end(), text);
+    if (found == kFamilyNames.end()) {
+        return std::nullopt;
+    }
+    return static_cast<Family>(found - kFamilyNames.begin());
 }
 
 }  // namespace oxo

@@ -9,15 +9,16 @@ namespace oxo {
 namespace {
 
 // Indexed by the enums (enum_table.h), in the order types.h declares them.
-constexpr std::array<std::string_view, 7> kMoveErrorTexts{
+constexpr std::array<std::string_view, 8> kMoveErrorTexts{
     "legal move",
     "the game is over",
     "it is not that player's turn",
     "that cell is outside the board",
     "that cell is already taken",
     "that column is full",
-    "under gravity a mark lands on the lowest free cell"};
-static_assert(kMoveErrorTexts.size() == static_cast<std::size_t>(MoveError::Floating) + 1);
+    "under gravity a mark lands on the lowest free cell",
+    "that move is forbidden to the first player under renju"};
+static_assert(kMoveErrorTexts.size() == static_cast<std::size_t>(MoveError::Forbidden) + 1);
 
 constexpr std::array<std::string_view, 3> kDrawTexts{"not a draw", "draw: the board is full",
                                                      "draw: no line can be won any more"};

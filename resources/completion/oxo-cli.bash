@@ -7,7 +7,7 @@ _oxo_cli() {
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     local commands="match solve bench"
     local common="--help --help-all --version --size --win --players --first --gravity --exact
-        --no-early-draw --json --lang --think-ms"
+        --rule --no-early-draw --json --lang --think-ms"
     local match="--games --seed --openings --max-moves --save-games --bot1 --bot2 --bot3 --bot4
         --think-ms1 --think-ms2 --think-ms3 --think-ms4"
     local solve="--moves --strategy"
@@ -33,6 +33,9 @@ _oxo_cli() {
     case "$prev" in
         --size)
             COMPREPLY=($(compgen -W "3 4 5 6 7 8 9 10 11 12 13 15 19 20" -- "$cur"))
+            return ;;
+        --rule)
+            COMPREPLY=($(compgen -W "freestyle exact renju" -- "$cur"))
             return ;;
         --win)
             COMPREPLY=($(compgen -W "3 4 5 6 7" -- "$cur"))

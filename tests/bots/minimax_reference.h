@@ -108,7 +108,7 @@ private:
                     ++run;
                 }
             }
-            if (rules_.exactLength ? run == rules_.winLength : run >= rules_.winLength) {
+            if ((rules_.family == Family::Exact) ? run == rules_.winLength : run >= rules_.winLength) {
                 return true;
             }
         }

@@ -42,7 +42,7 @@ public:
                 words >> rules.size >> rules.winLength >> rules.players >> gravity >> exact >>
                     first;
                 rules.gravity = gravity != 0;
-                rules.exactLength = exact != 0;
+                rules.family = (exact != 0) ? Family::Exact : Family::Freestyle;
                 rules.firstPlayer = static_cast<Player>(first);
             } else if (kind == "start") {
                 words >> start;

@@ -43,7 +43,7 @@ private slots:
                 Rules rules = Rules::square(b.n, b.k);
                 rules.players = b.players;
                 rules.gravity = b.gravity;
-                rules.exactLength = b.exact;
+                rules.family = b.exact ? Family::Exact : Family::Freestyle;
                 Position position(rules);
                 test::randomMidGame(position, 4 + static_cast<int>(rng() % 20), rng);
                 if (position.isOver()) {

@@ -99,7 +99,7 @@ private slots:
         for (const Variant& v : variants) {
             Rules rules = Rules::square(v.n, v.k);
             rules.gravity = v.gravity;
-            rules.exactLength = v.exact;
+            rules.family = v.exact ? Family::Exact : Family::Freestyle;
             rules.earlyDraw = v.earlyDraw;
             for (int i = 0; i < 8; ++i) {
                 Position position(rules);

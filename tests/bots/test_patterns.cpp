@@ -22,7 +22,7 @@ constexpr int kDirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 // The shape definition of shape.h, read straight off the Position: windows as sets of cells.
 Shape referenceShape(const Position& position, const Window& window, Cell c, int p, int dir) {
     const int k = position.rules().winLength;
-    const bool exact = position.rules().exactLength;
+    const bool exact = position.rules().family == Family::Exact;
     const auto inside = [&](Cell x) {
         return x.row >= window.row0 && x.row < window.row0 + window.rows && x.col >= window.col0 &&
                x.col < window.col0 + window.cols;
@@ -239,7 +239,7 @@ private slots:
             const int n = k + static_cast<int>(rng() % 9);
             Rules rules = Rules::square(n, k);
             rules.players = players;
-            rules.exactLength = exact;
+            rules.family = exact ? Family::Exact : Family::Freestyle;
             rules.earlyDraw = false;
             Position position(rules);
             Window window{0, 0, n, n};

@@ -86,7 +86,7 @@ private slots:
         QFETCH(int, k);
         QFETCH(bool, exact);
         Rules rules = Rules::square(n, k);
-        rules.exactLength = exact;
+        rules.family = exact ? Family::Exact : Family::Freestyle;
         rules.earlyDraw = false;
         ShapeTable table;
         table.build(k, exact);

@@ -23,7 +23,7 @@ GameSettings randomSettings(std::mt19937_64& rng) {
     s.rules.firstPlayer = static_cast<Player>(pick(0, s.rules.players - 1));
     s.rules.earlyDraw = pick(0, 1) == 1;
     s.rules.gravity = pick(0, 4) == 0;
-    s.rules.exactLength = s.rules.winLength < s.rules.size && pick(0, 3) == 0;
+    s.rules.family = (s.rules.winLength < s.rules.size && pick(0, 3) == 0) ? Family::Exact : Family::Freestyle;
     for (auto& p : s.players) {
         p.kind = static_cast<PlayerKind>(pick(0, 3));
     }

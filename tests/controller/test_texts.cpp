@@ -46,9 +46,9 @@ Sentences expected(const GameSettings& s) {
                    .arg(r.size));
     want(!full, QStringLiteral("be the first to get %1 of your marks in an unbroken line")
                     .arg(r.winLength));
-    want(!full && r.exactLength,
+    want(!full && (r.family == Family::Exact),
          QStringLiteral("Exactly %1: a line of more than %1 marks does not win.").arg(r.winLength));
-    want(!full && !r.exactLength, QStringLiteral("A longer line wins as well."));
+    want(!full && r.family != Family::Exact, QStringLiteral("A longer line wins as well."));
     want(r.gravity, QStringLiteral("Gravity is on: a move chooses a column"));
     want(r.gravity, QStringLiteral("With gravity, a click anywhere in a column drops the mark"));
     want(!r.gravity, QStringLiteral("put your mark on any empty cell."));
@@ -99,7 +99,7 @@ private slots:
                                 for (int clock : {0, 1, 2}) {  // off, random move, lose
                                     GameSettings s = base();
                                     s.rules = Rules::square(size, k);
-                                    s.rules.exactLength = exact;
+                                    s.rules.family = exact ? Family::Exact : Family::Freestyle;
                                     s.rules.gravity = gravity;
                                     s.rules.earlyDraw = early;
                                     s.rules.players = players;
@@ -142,7 +142,7 @@ private slots:
                                     "Bob (O, Hard)");
         s.rules = Rules::square(15, 5);
         s.rules.gravity = true;
-        s.rules.exactLength = true;
+        s.rules.family = Family::Exact;
         s.rules.earlyDraw = false;
         s.rules.players = 3;
         s.rules.firstPlayer = 2;

@@ -122,7 +122,7 @@ void TestExactLength::overlineHandMade() {
     QFETCH(int, runLength);
     QFETCH(bool, wins);
     Rules rules = Rules::square(8, 5);
-    rules.exactLength = exact;
+    rules.family = exact ? oxo::Family::Exact : oxo::Family::Freestyle;
     rules.earlyDraw = false;
     Position position(rules);
     int oCol = 0;
@@ -162,7 +162,7 @@ void TestExactLength::randomGames() {
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
         std::mt19937_64 rng(seed * 7919 + static_cast<std::uint64_t>(size * 100 + winLength));
         Rules rules = Rules::square(size, winLength);
-        rules.exactLength = exact;
+        rules.family = exact ? oxo::Family::Exact : oxo::Family::Freestyle;
         rules.players = 2 + static_cast<int>(seed % 3 == 0);  // some three-player games
         Position position(rules);
         while (!position.isOver()) {

@@ -20,7 +20,7 @@ QString describe(const oxo::Rules& r, std::uint64_t game) {
         .arg(int(r.firstPlayer))
         .arg(r.gravity)
         .arg(r.earlyDraw)
-        .arg(r.exactLength);
+        .arg(r.family == oxo::Family::Exact);
 }
 
 // The longest run of the mark on `cell` through it, in any direction, by walking the board.
@@ -86,7 +86,7 @@ private slots:
                 QVERIFY(played.ok());
                 QVERIFY(played.placed == cell);
                 ++moves;
-                if (rules.exactLength && longestRunThrough(pos, cell) > rules.winLength) {
+                if ((rules.family == oxo::Family::Exact) && longestRunThrough(pos, cell) > rules.winLength) {
                     ++overlines;
                 }
                 const ref::Verdict expected = ref::judge(pos);

@@ -26,7 +26,7 @@ private slots:
         QCOMPARE(rules.firstPlayer, oxo::Player{0});
         QVERIFY(rules.earlyDraw);
         QVERIFY(!rules.gravity);
-        QVERIFY(!rules.exactLength);
+        QVERIFY(rules.family != oxo::Family::Exact);
         QVERIFY(!oxo::validate(rules));
         QCOMPARE(oxo::Rules::square(7).winLength, 7);
         QCOMPARE(oxo::Rules::square(15, 5).winLength, 5);

@@ -165,7 +165,7 @@ private slots:
         QFETCH(oxo::Status, status);
         QFETCH(QString, line);
         oxo::Rules rules = oxo::Rules::square(7, 4);
-        rules.exactLength = exact;
+        rules.family = exact ? oxo::Family::Exact : oxo::Family::Freestyle;
         oxo::Game game(rules);
         const auto xs = ref::cells(xMoves, 7);
         for (std::size_t i = 0; i < xs.size(); ++i) {
@@ -250,7 +250,7 @@ private slots:
         // these 13 moves on 4x4 K=3 every window is dead or only overline-completable: a draw
         // at once, though windows holding marks of one player only are still on the board.
         oxo::Rules rules = oxo::Rules::square(4, 3);
-        rules.exactLength = true;
+        rules.family = oxo::Family::Exact;
         oxo::Game game(rules);
         for (const oxo::Cell cell :
              ref::cells(QStringLiteral("c4 b4 d4 b1 c1 a1 c3 b3 d1 b2 a2 a3 c2"), 4)) {

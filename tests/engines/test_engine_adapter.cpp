@@ -89,7 +89,7 @@ void TestEngineAdapter::legalGameUsesTurn() {
 void TestEngineAdapter::undoSendsRestartAndBoard() {
     // R-F5: after Undo the engine gets the position afresh (RESTART + BOARD), then TURN again.
     oxo::Rules rules = gomoku(9);
-    rules.exactLength = true;
+    rules.family = oxo::Family::Exact;
     EngineSession session(fakeBrain(), {QStringLiteral("legal")});
     Position position(rules);
     std::vector<Cell> history;

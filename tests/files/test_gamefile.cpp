@@ -69,7 +69,7 @@ void TestGameFile::roundTrip_data() {
     Rules four = Rules::square(10, 4);
     four.players = 4;
     four.firstPlayer = 2;
-    four.exactLength = true;
+    four.family = Family::Exact;
     four.earlyDraw = false;
     QTest::newRow("4 players, exact length")
         << played(four,
@@ -78,6 +78,11 @@ void TestGameFile::roundTrip_data() {
                    {QStringLiteral("C"), PlayerKind::Medium},
                    {QStringLiteral("D"), PlayerKind::Hard}},
                   {{0, 0}, {9, 9}, {5, 5}, {0, 9}, {9, 0}, {3, 7}, {7, 3}});
+
+    Rules renju = Rules::square(15, 5);
+    renju.family = Family::Renju;
+    QTest::newRow("renju 15x15") << played(renju, defaultPlayers(2),
+                                           {{7, 7}, {6, 8}, {8, 8}, {8, 6}, {6, 6}});
 
     QTest::newRow("3 players, draw") << [] {
         Rules rules = Rules::square(3);

@@ -78,6 +78,18 @@ QByteArray gravityGame(const QStringList& moves) {
     return QJsonDocument(root).toJson();
 }
 
+// A 15×15 renju game (R-E15).
+QByteArray renjuGame(const QStringList& moves) {
+    QJsonObject root = validRoot();
+    QJsonObject rules = root.value(QStringLiteral("rules")).toObject();
+    rules.insert(QStringLiteral("size"), 15);
+    rules.insert(QStringLiteral("winLength"), 5);
+    rules.insert(QStringLiteral("rule"), QStringLiteral("renju"));
+    root.insert(QStringLiteral("rules"), rules);
+    root.insert(QStringLiteral("moves"), QJsonArray::fromStringList(moves));
+    return QJsonDocument(root).toJson();
+}
+
 const QJsonValue kRemove = QJsonValue(QJsonValue::Undefined);
 
 }  // namespace
@@ -148,6 +160,21 @@ void TestGameFileDamaged::refused_data() {
     ruleRow("first player", "firstPlayer", 2, "2 is out of range 0 to 1");
     ruleRow("gravity text", "gravity", QStringLiteral("yes"), "expected true or false, found text");
     ruleRow("early draw number", "earlyDraw", 1, "expected true or false, found a number");
+    // R-E15: the rule family by name; an unknown one, or one that contradicts exactLength.
+    ruleRow("rule unknown", "rule", QStringLiteral("caro"), "'caro' is not a rule");
+    ruleRow("rule number", "rule", 4, "expected text, found a number");
+    {
+        QJsonObject rules = validRoot().value(QStringLiteral("rules")).toObject();
+        rules.insert(QStringLiteral("exactLength"), true);
+        rules.insert(QStringLiteral("rule"), QStringLiteral("freestyle"));
+        QTest::newRow("rule contradicts exactLength")
+            << with(QStringLiteral("rules"), rules)
+            << QStringLiteral("rules.rule: 'freestyle' contradicts \"exactLength\": true");
+    }
+    // Renju is two players and five in a row: a 3×3 renju game cannot be played.
+    QTest::newRow("renju on 3x3")
+        << withRule(QStringLiteral("rule"), QStringLiteral("renju"))
+        << QStringLiteral("rules: the renju rule needs two players, five in a row and no gravity");
 
     // Players.
     QTest::newRow("players missing")
@@ -218,6 +245,10 @@ void TestGameFileDamaged::refused_data() {
         << "move 6 ('c3'): the game was already over after move 5";
     QTest::newRow("too many moves") << withMoves(QStringList(10, QStringLiteral("a1")))
                                     << "moves: 10 moves cannot fit on a board of 9 cells";
+    // Black's double three at j10 (the column j8-j9 and the row h10-i10).
+    QTest::newRow("renju forbidden move")
+        << renjuGame(QStringList{"j8", "a1", "h10", "b1", "j9", "c1", "i10", "d1", "j10"})
+        << "move 9 ('j10'): renju forbids that move to the first player";
     QTest::newRow("gravity floating")
         << gravityGame({QStringLiteral("a1")})
         << "move 1 ('a1'): with gravity on, the mark would land on a5";

@@ -198,7 +198,7 @@ QList<Text> helpTexts(MainWindow& window) {
     for (int variant = 0; variant < 3; ++variant) {
         if (variant == 1) {  // K < N, exact, gravity, three players, a clock that loses
             rules.rules = Rules::square(9, 5);
-            rules.rules.exactLength = true;
+            rules.rules.family = Family::Exact;
             rules.rules.gravity = true;
             rules.rules.earlyDraw = false;
             rules.rules.players = 3;
@@ -206,7 +206,7 @@ QList<Text> helpTexts(MainWindow& window) {
             rules.clock.enabled = true;
             rules.clock.onTimeout = ClockSetting::OnTimeout::Lose;
         } else if (variant == 2) {  // a longer line wins, a random move on time
-            rules.rules.exactLength = false;
+            rules.rules.family = Family::Freestyle;
             rules.clock.onTimeout = ClockSetting::OnTimeout::RandomMove;
         }
         QTextDocument page;

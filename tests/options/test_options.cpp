@@ -120,12 +120,24 @@ private slots:
         QCOMPARE(options.file, QStringLiteral("game.oxo"));
         QCOMPARE(options.rules->firstPlayer, Player{2});
         QVERIFY(options.rules->gravity);
-        QVERIFY(options.rules->exactLength);
+        QVERIFY(options.rules->family == Family::Exact);
         QVERIFY(!options.rules->earlyDraw);
         QVERIFY(ui::parseAppOptions({"oxo", "--help"}, 50).showHelp);
         QVERIFY(ui::parseAppOptions({"oxo", "--version"}, 50).showVersion);
         QVERIFY(!ui::parseAppOptions({"oxo", "--size", "60"}, 50).error.isEmpty());
         QVERIFY(!ui::parseAppOptions({"oxo", "a.oxo", "b.oxo"}, 50).error.isEmpty());
+        // R-E15: --rule names the family; an unknown or contradicting one is refused.
+        const ui::AppOptions renju =
+            ui::parseAppOptions({"oxo", "--size", "15", "--win", "5", "--rule", "renju"}, 50);
+        QVERIFY2(renju.error.isEmpty(), qPrintable(renju.error));
+        QCOMPARE(renju.rules->family, Family::Renju);
+        QVERIFY(ui::parseAppOptions({"oxo", "--rule", "caro"}, 50).error.contains("caro"));
+        QVERIFY(ui::parseAppOptions({"oxo", "--size", "15", "--win", "5", "--exact", "--rule",
+                                     "renju"},
+                                    50)
+                    .error.contains("contradict"));
+        QVERIFY(ui::parseAppOptions({"oxo", "--size", "15", "--win", "4", "--rule", "renju"}, 50)
+                    .error.contains("renju"));
     }
 };
 

@@ -115,13 +115,14 @@ void TestPbrainLimits::unplayableRulesAreRefused_data() {
     QTest::newRow("freestyle") << "0" << true;
     QTest::newRow("exactly five") << "1" << true;
     QTest::newRow("continuous") << "2" << true;
-    QTest::newRow("renju") << "4" << false;
+    QTest::newRow("renju") << "4" << true;
     QTest::newRow("caro") << "8" << false;
-    QTest::newRow("renju and exact") << "5" << false;
+    QTest::newRow("renju and exact") << "5" << true;
+    QTest::newRow("caro and renju") << "12" << false;
 }
 
-// Renju and caro are refused with ERROR, at INFO and again at START, instead of quietly
-// playing freestyle.
+// Caro is refused with ERROR, at INFO and again at START, instead of quietly playing another
+// rule; renju is played (R-E15).
 void TestPbrainLimits::unplayableRulesAreRefused() {
     QFETCH(QString, rule);
     QFETCH(bool, playable);

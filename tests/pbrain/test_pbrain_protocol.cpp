@@ -193,7 +193,7 @@ void TestPbrainProtocol::fullGame() {
     QCOMPARE(brain.readLine(), QStringLiteral("OK"));
 
     oxo::Rules rules = oxo::Rules::square(10, 5);
-    rules.exactLength = true;
+    rules.family = oxo::Family::Exact;
     rules.earlyDraw = false;
     oxo::Position position(rules);  // we are player 0 and move first; the brain is player 1
     std::mt19937 rng(11);

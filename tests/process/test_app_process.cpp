@@ -189,7 +189,7 @@ private slots:
         expected.players = 3;
         expected.firstPlayer = 1;
         expected.gravity = true;
-        expected.exactLength = true;
+        expected.family = Family::Exact;
         expected.earlyDraw = false;
         QTRY_VERIFY_WITH_TIMEOUT(autosaved() && autosaved()->rules == expected, kStartMs);
         QVERIFY(autosaved()->moves.empty());

@@ -105,7 +105,7 @@ inline bool wouldWin(const Position& position, Cell cell, Player player) {
                 ++run;
             }
         }
-        if (rules.exactLength ? run == rules.winLength : run >= rules.winLength) {
+        if ((rules.family == Family::Exact) ? run == rules.winLength : run >= rules.winLength) {
             return true;
         }
     }
@@ -156,7 +156,7 @@ inline TacticsReport checkTactics(Bot& bot, int wanted, std::uint64_t seed,
         const Board& b = boards[rng() % boards.size()];
         Rules rules = Rules::square(b.n, b.k);
         rules.gravity = b.gravity;
-        rules.exactLength = b.exact;
+        rules.family = b.exact ? Family::Exact : Family::Freestyle;
         Position position(rules);
         const int count = b.n + static_cast<int>(rng() % static_cast<std::uint64_t>(b.n * b.n / 3));
         randomMidGame(position, count, rng);

@@ -17,7 +17,7 @@ inline Rules rulesOf(int size, int win, int players = 2, bool gravity = false, b
     Rules rules = Rules::square(size, win);
     rules.players = players;
     rules.gravity = gravity;
-    rules.exactLength = exact;
+    rules.family = exact ? Family::Exact : Family::Freestyle;
     return rules;
 }
 

@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTemporaryDir>
@@ -24,6 +25,13 @@ using namespace oxo;
 using namespace oxo::ui;
 
 namespace {
+
+// Whether the rule list lets the family be picked now (R-E14, R-E15).
+bool ruleOffered(const SettingsDialog& d, Family family) {
+    const auto* model = qobject_cast<const QStandardItemModel*>(d.ruleBox()->model());
+    const int row = d.ruleBox()->findData(int(family));
+    return model != nullptr && row >= 0 && model->item(row)->isEnabled();
+}
 
 GameSettings twoPeople() {
     GameSettings s = GameSettings::defaults();
@@ -109,9 +117,17 @@ private slots:
         d.sizeBox()->setValue(7);
         QCOMPARE(d.winLengthBox()->maximum(), 7);
         d.winLengthBox()->setValue(7);
-        QVERIFY(!d.exactLengthBox()->isEnabled());  // K = N: nothing longer exists
+        QVERIFY(!ruleOffered(d, Family::Exact));  // K = N: nothing longer exists
+        QVERIFY(!ruleOffered(d, Family::Renju));  // renju is five in a row
         d.winLengthBox()->setValue(5);
-        QVERIFY(d.exactLengthBox()->isEnabled());
+        QVERIFY(ruleOffered(d, Family::Exact));
+        QVERIFY(ruleOffered(d, Family::Renju));
+        d.ruleBox()->setCurrentIndex(d.ruleBox()->findData(int(Family::Renju)));
+        QCOMPARE(d.settings().rules.family, Family::Renju);
+        d.playersBox()->setValue(3);  // renju is two players: the choice falls back
+        QVERIFY(!ruleOffered(d, Family::Renju));
+        QCOMPARE(d.settings().rules.family, Family::Freestyle);
+        d.playersBox()->setValue(2);
         d.winLengthBox()->setValue(7);
         d.sizeBox()->setValue(4);
         QCOMPARE(d.winLengthBox()->value(), 4);  // clamped along with the size

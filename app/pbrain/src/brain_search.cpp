@@ -52,7 +52,7 @@ std::optional<Position> BrainSession::buildPosition(std::string* error) const {
     }
     // We are player 0, the opponent player 1; the side that began moves first.
     Rules rules = Rules::square(size_, kWinLength);
-    rules.exactLength = exactFive_;
+    rules.family = family_;
     rules.earlyDraw = false;  // managers play on until five or a full board
     rules.firstPlayer = weBegan ? Player{0} : Player{1};
     Position position(rules);

@@ -183,7 +183,7 @@ void BrainSession::onStart(std::string_view args, bool rectangular) {
     }
     if (refusedRule_ != 0) {
         reply("ERROR rule " + std::to_string(refusedRule_) +
-              " is not supported: OXO plays gomoku (free-style or exactly five) only");
+              " is not supported: OXO plays free-style gomoku, exactly five or renju");
         return;
     }
     if (size < kMinBoard || size > kMaxBoard) {
@@ -334,18 +334,17 @@ void BrainSession::onInfo(std::string_view args) {
             onMaxMemory(*v);
     } else if (key == "RULE") {
         if (auto v = number()) {
-            // Renju (4) and caro (8) forbid moves free-style allows: playing free-style
-            // instead would lose games by breaking rules, so they are refused, here (the
-            // manager may log it) and again at START.
-            constexpr long long kRenju = 4;
+            // Caro (8) wins only with an unblocked five: playing another rule instead would
+            // lose games by breaking it, so it is refused, here (the manager may log it) and
+            // again at START. Renju (4) is played (R-E15).
             constexpr long long kCaro = 8;
-            refusedRule_ = (*v & (kRenju | kCaro)) != 0 ? *v : 0;
+            refusedRule_ = (*v & kCaro) != 0 ? *v : 0;
             if (refusedRule_ != 0) {
                 reply("ERROR rule " + std::to_string(*v) +
-                      " (renju or caro) is not supported: OXO plays free-style gomoku or "
-                      "exactly five only");
+                      " (caro) is not supported: OXO plays free-style gomoku, exactly five or "
+                      "renju");
             }
-            exactFive_ = (*v & kRuleExactFive) != 0;
+            family_ = familyOfRule(static_cast<int>(*v));
         }
     } else if (key.empty()) {
         reply("MESSAGE INFO without a key; ignored");

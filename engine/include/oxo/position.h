@@ -75,19 +75,24 @@ public:
     std::vector<Cell> winningLine() const;
 
     // R-E4 order: game over, wrong turn (only when a mover is named), out of bounds, occupied
-    // (or, under gravity, column full). Changes nothing.
+    // (or, under gravity, column full), forbidden (renju, R-E15). Changes nothing.
     MoveError check(Cell target, Player mover = kNoPlayer) const;
 
     // Where a move aimed at `target` lands: the cell itself, or under gravity the lowest free
     // cell of its column (R-E13). Precondition: check(target) == MoveError::None.
     Cell landing(Cell target) const;
 
-    // Plays toMove() on `cell`. Precondition: check(cell) == None and landing(cell) == cell.
+    // Whether renju forbids toMove() the empty cell `index` (R-E15); false under other rules.
+    bool isForbidden(int index) const;
+
+    // Plays toMove() on `cell`. Precondition: check(cell) is None (or Forbidden: a search may
+    // look at such a move) and landing(cell) == cell.
     void make(Cell cell);
     // Takes back the last move, which must have been made on `cell`.
     void unmake(Cell cell);
 
-    // Every cell a move can be made on now (under gravity, one per column that is not full).
+    // Every cell a move can be made on now (under gravity, one per column that is not full;
+    // under renju, no cell forbidden to the mover).
     void legalMoves(std::vector<Cell>& out) const;
 
     // The indices of the occupied cells, in the order they were played: what a bot on a huge

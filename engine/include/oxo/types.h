@@ -40,6 +40,7 @@ enum class MoveError : std::uint8_t {
     Occupied,
     ColumnFull,  // only under gravity (R-E13)
     Floating,    // replaying a history under gravity: the cell is not where the mark lands
+    Forbidden,   // renju: the first player may not play there (R-E15)
 };
 
 enum class Status : std::uint8_t { InProgress, Won, Draw };

@@ -101,6 +101,15 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
                                              std::chrono::steady_clock::now() - started));
     Analysis result = searcher_->analyse(position, choice.window, rest);
+    if (position.isForbidden(position.index(result.move))) {
+        // Renju: the pattern search does not know the first player's forbidden cells; Medium's
+        // rules only pick legal ones (R-E15).
+        if (!longLines_) {
+            longLines_ = std::make_unique<RuleBot>(0);
+        }
+        result.move = longLines_->think(position, limits).move;
+        result.proven = false;
+    }
     // With three or four players only a win on this move is a proof: longer values rest on the
     // paranoid assumption of a coalition that may never form.
     result.proven = result.proven && (rules.players == 2 ||

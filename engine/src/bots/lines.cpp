@@ -21,7 +21,7 @@ bool winsAt(const Position& position, Cell cell, Player player) {
         for (int i = 1; i <= k && owns(cell.row + i * dr, cell.col + i * dc); ++i) {
             ++run;
         }
-        if (position.rules().exactLength ? run == k : run >= k) {
+        if (position.rules().exactFor(player) ? run == k : run >= k) {
             // With K = N only full rows, columns and the two main diagonals exist, and a
             // run of N through the cell is exactly one of them.
             return true;

@@ -77,7 +77,7 @@ struct ParanoidSolver::Impl : small::SearchCore {
                 t.can[static_cast<std::size_t>(p)] = true;
                 const Bits gap = w & ~mine;
                 if (gap != 0 && (gap & (gap - 1)) == 0 &&
-                    !(g.rules.exactLength && (mine & g.ends[i]) != 0)) {
+                    !(g.rules.family == Family::Exact && (mine & g.ends[i]) != 0)) {
                     t.wins[static_cast<std::size_t>(p)] |= gap;
                 }
             }

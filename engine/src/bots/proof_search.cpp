@@ -25,7 +25,7 @@ Bits ProofSearch::completions(Bits me, Bits opp) const {
         const Bits w = g_.windows[i];
         const Bits gap = w & ~me;
         if ((w & opp) == 0 && gap != 0 && (gap & (gap - 1)) == 0 &&
-            !(g_.rules.exactLength && (me & g_.ends[i]) != 0)) {
+            !(g_.rules.family == Family::Exact && (me & g_.ends[i]) != 0)) {
             out |= gap;
         }
     }

@@ -108,7 +108,7 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     Bits oppWins = 0;
     bool meCan = false;
     bool oppCan = false;
-    const bool exact = g.rules.exactLength;
+    const bool exact = g.rules.family == Family::Exact;
     const int empties = g.cells - std::popcount(me | opp);
     const int myMovesLeft = (empties + 1) / 2;
     const int oppMovesLeft = empties / 2;
@@ -334,7 +334,8 @@ SmallSolver::SmallSolver(int tableBits) : impl_(std::make_unique<Impl>()) {
 SmallSolver::~SmallSolver() = default;
 
 bool SmallSolver::supports(const Rules& rules) {
-    return rules.players == 2 && rules.size * rules.size <= 64;
+    // Renju's forbidden moves need Position's check, which the bitboards do not make.
+    return rules.players == 2 && rules.size * rules.size <= 64 && rules.family != Family::Renju;
 }
 
 Analysis SmallSolver::analyse(const Position& position, const SearchLimits& limits) {

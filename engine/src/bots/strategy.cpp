@@ -172,7 +172,7 @@ StrategyText writeStrategy(const Position& position, Verdict verdict, const Sear
     Writer writer(rules, limits, maxRecords);
     writer.out_ = "oxo-strategy 1\nrules " + std::to_string(rules.size) + ' ' +
                   std::to_string(rules.winLength) + ' ' + std::to_string(rules.players) + ' ' +
-                  (rules.gravity ? "1 " : "0 ") + (rules.exactLength ? "1 " : "0 ") +
+                  (rules.gravity ? "1 " : "0 ") + (rules.family == Family::Exact ? "1 " : "0 ") +
                   std::to_string(rules.firstPlayer) + "\nstart " + strategyCells(position) + '\n';
     Position work = position;
     const Player mover = work.toMove();

@@ -22,7 +22,7 @@ Bits ThreatSearch::completions(Bits me, Bits opp) const {
         }
         const Bits gap = w & ~me;
         if (gap != 0 && (gap & (gap - 1)) == 0 &&
-            !(g_.rules.exactLength && (me & g_.ends[i]) != 0)) {
+            !(g_.rules.family == Family::Exact && (me & g_.ends[i]) != 0)) {
             out |= gap;
         }
     }

@@ -65,7 +65,10 @@ GameSettings GameSettings::load(QSettings& store) {
     r.firstPlayer = static_cast<Player>(store.value(QStringLiteral("firstPlayer"), 0).toInt());
     r.earlyDraw = store.value(QStringLiteral("earlyDraw"), s.rules.earlyDraw).toBool();
     r.gravity = store.value(QStringLiteral("gravity"), s.rules.gravity).toBool();
-    r.exactLength = store.value(QStringLiteral("exactLength"), s.rules.exactLength).toBool();
+    // "rule" (R-E15); settings from before it say "exactLength".
+    const bool exact = store.value(QStringLiteral("exactLength"), false).toBool();
+    r.family = parseFamily(store.value(QStringLiteral("rule")).toString().toStdString())
+                   .value_or(exact ? Family::Exact : s.rules.family);
     // A hand-edited or old file must not give a game the dialog could not have made.
     if (!validate(r) && r.size <= kMaxDialogSize) {
         s.rules = r;
@@ -121,7 +124,8 @@ void GameSettings::save(QSettings& store) const {
     store.setValue(QStringLiteral("firstPlayer"), int(rules.firstPlayer));
     store.setValue(QStringLiteral("earlyDraw"), rules.earlyDraw);
     store.setValue(QStringLiteral("gravity"), rules.gravity);
-    store.setValue(QStringLiteral("exactLength"), rules.exactLength);
+    store.remove(QStringLiteral("exactLength"));
+    store.setValue(QStringLiteral("rule"), QString::fromUtf8(familyName(rules.family).data()));
     for (int p = 0; p < kMaxPlayers; ++p) {
         const auto& setup = players[static_cast<std::size_t>(p)];
         const QString prefix = QStringLiteral("player%1/").arg(p);

@@ -32,9 +32,12 @@ QString RulesText::rulesLine(const GameSettings& settings) {
     const Rules& rules = settings.rules;
     QStringList parts;
     parts << tr("%1×%1").arg(rules.size);
-    const bool exact = rules.exactLength && rules.winLength < rules.size;
+    const bool exact = rules.family == Family::Exact && rules.winLength < rules.size;
     parts << (exact ? tr("exactly %n in a row", nullptr, rules.winLength)
                     : tr("%n in a row", nullptr, rules.winLength));
+    if (rules.family == Family::Renju) {
+        parts << tr("renju");
+    }
     if (rules.gravity) {
         parts << tr("gravity");
     }
@@ -93,9 +96,18 @@ QString RulesText::rulesHtml(const GameSettings& settings) {
                "across, down or diagonally.",
                nullptr, rules.winLength);
         goal += QLatin1Char(' ');
-        goal += rules.exactLength ? tr("Exactly %n: a line of more than %n marks does not win.",
-                                       nullptr, rules.winLength)
-                                  : tr("A longer line wins as well.");
+        if (rules.family == Family::Renju) {
+            goal += tr("Renju: %1 wins only with exactly five and may not play a move that "
+                       "makes a line of six or more, two fours at once, or two open threes at "
+                       "once (unless it also makes five); %2 wins with five or more.")
+                        .arg(markText(rules.firstPlayer),
+                             markText(rules.firstPlayer == 0 ? Player{1} : Player{0}));
+        } else {
+            goal += rules.family == Family::Exact
+                        ? tr("Exactly %n: a line of more than %n marks does not win.", nullptr,
+                             rules.winLength)
+                        : tr("A longer line wins as well.");
+        }
         html += paragraph(goal);
     }
     html += paragraph(rules.gravity

@@ -150,6 +150,10 @@ QString StatusText::moveRefused(const GameController& controller, Cell cell, Mov
             return tr("Column %1 is full").arg(QString::fromStdString(columnName(cell.col)));
         case MoveError::Floating:
             return tr("%1 cannot hold a mark yet").arg(name);
+        case MoveError::Forbidden:
+            return tr("%1 is forbidden to %2 under renju: an overline, a double four or a "
+                      "double three")
+                .arg(name, playerLabel(controller, controller.position().toMove()));
     }
     return {};
 }

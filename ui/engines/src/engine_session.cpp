@@ -69,7 +69,7 @@ void EngineSession::requestMove(const Position& position, std::chrono::milliseco
     }
     // The board size and the rule are fixed at START: another game needs a fresh engine.
     if (state_ != State::Idle &&
-        (position.size() != size_ || position.rules().exactLength != exactFive_)) {
+        (position.size() != size_ || position.rules().family != family_)) {
         stopProcess();
     }
     pending_ = position;
@@ -106,7 +106,7 @@ void EngineSession::shutdown() {
 void EngineSession::launch() {
     const Position& position = *pending_;
     size_ = position.size();
-    exactFive_ = position.rules().exactLength;
+    family_ = position.rules().family;
     known_.assign(static_cast<std::size_t>(position.cellCount()), 0);
     about_.clear();
     splitter_ = LineSplitter{};
@@ -125,7 +125,7 @@ void EngineSession::launch() {
     send("INFO timeout_match " + number(matchTime_.count()));
     send("INFO max_memory " + number(maxMemory_));
     send("INFO game_type 1");
-    send("INFO rule " + number(exactFive_ ? kRuleExactFive : 0));
+    send("INFO rule " + number(ruleValue(family_)));
     send("START " + number(size_));
     armTimer(startTimeout_);
 }
@@ -280,8 +280,9 @@ void EngineSession::onLine(const QString& line) {
     const Position& position = *pending_;
     const MoveError error = position.check(*cell);
     if (error != MoveError::None) {
-        const QString reason =
-            error == MoveError::Occupied ? tr("that cell is taken") : tr("it is not on the board");
+        const QString reason = error == MoveError::Occupied    ? tr("that cell is taken")
+                               : error == MoveError::Forbidden ? tr("renju forbids it to black")
+                                                               : tr("it is not on the board");
         fail(EngineFailure::IllegalMove,
              tr("%1 played the illegal move %2: %3.")
                  .arg(displayName(), QString::fromStdString(formatCoords(*cell)), reason));

@@ -29,7 +29,9 @@ QByteArray toJson(const GameRecord& record, const QJsonObject& extra) {
         {QStringLiteral("firstPlayer"), int{rules.firstPlayer}},
         {QStringLiteral("earlyDraw"), rules.earlyDraw},
         {QStringLiteral("gravity"), rules.gravity},
-        {QStringLiteral("exactLength"), rules.exactLength},
+        // What OXO 0.3.0 and older read: they know no "rule".
+        {QStringLiteral("exactLength"), rules.family == Family::Exact},
+        {QStringLiteral("rule"), QString::fromUtf8(familyName(rules.family).data())},
     };
     QJsonArray players;
     for (const PlayerSetup& player : record.players) {

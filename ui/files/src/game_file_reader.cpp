@@ -52,6 +52,7 @@ private:
     bool readInt(const QJsonObject& object, const QString& key, const QString& where, int min,
                  int max, int* out, bool required);
     bool readBool(const QJsonObject& object, const QString& key, const QString& where, bool* out);
+    bool readFamily(const QJsonObject& object, Rules* rules);
     bool readRules(const QJsonValue& value, Rules* rules);
     bool readPlayers(const QJsonValue& value, const Rules& rules,
                      std::vector<PlayerSetup>* players);
@@ -164,6 +165,35 @@ bool Reader::readBool(const QJsonObject& object, const QString& key, const QStri
     return true;
 }
 
+// "rule": "freestyle", "exact" or "renju" (R-E15); files from before it say "exactLength".
+bool Reader::readFamily(const QJsonObject& object, Rules* rules) {
+    bool exact = false;
+    if (!readBool(object, QStringLiteral("exactLength"), QStringLiteral("rules.exactLength"),
+                  &exact)) {
+        return false;
+    }
+    rules->family = exact ? Family::Exact : Family::Freestyle;
+    const QJsonValue value = object.value(QLatin1String("rule"));
+    if (value.isUndefined()) {
+        return true;
+    }
+    const QString where = QStringLiteral("rules.rule");
+    if (!value.isString()) {
+        return wrongType(where, value, tr("text"));
+    }
+    const std::optional<Family> family = parseFamily(value.toString().toStdString());
+    if (!family) {
+        return fail(where, tr("'%1' is not a rule (freestyle, exact or renju)")
+                               .arg(GameFileTexts::quoted(value.toString())));
+    }
+    if (exact && *family != Family::Exact) {
+        return fail(where, tr("'%1' contradicts \"exactLength\": true")
+                               .arg(GameFileTexts::quoted(value.toString())));
+    }
+    rules->family = *family;
+    return true;
+}
+
 bool Reader::readRules(const QJsonValue& value, Rules* rules) {
     const QString where = QStringLiteral("rules");
     if (!present(where, value, QJsonValue::Object, tr("an object"))) {
@@ -184,8 +214,7 @@ bool Reader::readRules(const QJsonValue& value, Rules* rules) {
                   &rules->earlyDraw) ||
         !readBool(object, QStringLiteral("gravity"), QStringLiteral("rules.gravity"),
                   &rules->gravity) ||
-        !readBool(object, QStringLiteral("exactLength"), QStringLiteral("rules.exactLength"),
-                  &rules->exactLength)) {
+        !readFamily(object, rules)) {
         return false;
     }
     rules->firstPlayer = static_cast<Player>(firstPlayer);

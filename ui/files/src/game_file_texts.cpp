@@ -27,15 +27,16 @@ QString GameFileTexts::typeName(const QJsonValue& value) {
 
 QString GameFileTexts::moveErrorText(MoveError error) {
     // Indexed by MoveError (enum_table.h); None is no error and has no text of its own.
-    static constexpr std::array<const char*, 7> kTexts{
+    static constexpr std::array<const char*, 8> kTexts{
         nullptr,
         QT_TR_NOOP("the game was already over"),
         QT_TR_NOOP("it is not that player's turn"),
         QT_TR_NOOP("that cell is outside the board"),
         QT_TR_NOOP("that cell is already taken"),
         QT_TR_NOOP("that column is full"),
-        QT_TR_NOOP("with gravity on, a mark cannot stay there")};
-    static_assert(kTexts.size() == static_cast<std::size_t>(MoveError::Floating) + 1);
+        QT_TR_NOOP("with gravity on, a mark cannot stay there"),
+        QT_TR_NOOP("renju forbids that move to the first player")};
+    static_assert(kTexts.size() == static_cast<std::size_t>(MoveError::Forbidden) + 1);
     const char* text = enumEntry(kTexts, error, nullptr);
     return text == nullptr ? tr("the move is not allowed") : tr(text);
 }

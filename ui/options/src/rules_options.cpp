@@ -13,7 +13,7 @@ struct Text {
 };
 
 const QStringList kRulesOptionNames{"size",    "win",   "players",      "first",
-                                    "gravity", "exact", "no-early-draw"};
+                                    "gravity", "exact", "rule",    "no-early-draw"};
 
 }  // namespace
 
@@ -24,7 +24,12 @@ void addRulesOptions(QCommandLineParser& parser, int maxSize) {
         {"players", Text::tr("Number of players, 2 to 4 (default 2)."), "P"},
         {"first", Text::tr("Who moves first: 1 to P, or a mark (X, O) (default 1)."), "WHO"},
         {"gravity", Text::tr("Marks drop to the lowest free cell of a column.")},
-        {"exact", Text::tr("Exactly K in a row wins; longer runs do not.")},
+        {"exact", Text::tr("Exactly K in a row wins; longer runs do not (--rule exact).")},
+        {"rule",
+         Text::tr("The rule: freestyle (K or more wins), exact, or renju (two players, K=5: the "
+                  "first player wins with exactly five and may not make an overline, a double "
+                  "four or a double three)."),
+         "RULE"},
         {"no-early-draw", Text::tr("Play on when no line can be won any more.")},
     });
 }
@@ -101,7 +106,18 @@ RulesFromOptions readRules(const QCommandLineParser& parser, int maxSize, int de
     Rules rules = Rules::square(static_cast<int>(*size), static_cast<int>(*win));
     rules.players = static_cast<int>(*players);
     rules.gravity = parser.isSet("gravity");
-    rules.exactLength = parser.isSet("exact");
+    rules.family = parser.isSet("exact") ? Family::Exact : Family::Freestyle;
+    if (parser.isSet("rule")) {
+        const auto family = parseFamily(parser.value("rule").trimmed().toLower().toStdString());
+        if (!family || (parser.isSet("exact") && *family != Family::Exact)) {
+            out.error = family ? Text::tr("--exact and --rule %1 contradict each other")
+                                     .arg(quoted(parser.value("rule")))
+                               : Text::tr("--rule must be freestyle, exact or renju, not '%1'")
+                                     .arg(quoted(parser.value("rule")));
+            return out;
+        }
+        rules.family = *family;
+    }
     rules.earlyDraw = !parser.isSet("no-early-draw");
     if (parser.isSet("first")) {
         const QString who = parser.value("first").trimmed().toUpper();
@@ -136,8 +152,10 @@ QString describeRules(const Rules& rules) {
     if (rules.gravity) {
         text += Text::tr(", gravity");
     }
-    if (rules.exactLength) {
+    if (rules.family == Family::Exact) {
         text += Text::tr(", exact K");
+    } else if (rules.family == Family::Renju) {
+        text += Text::tr(", renju");
     }
     if (!rules.earlyDraw) {
         text += Text::tr(", no early draw");

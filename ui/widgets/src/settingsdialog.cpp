@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QValidator>
@@ -47,12 +48,19 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     winLength_->setMinimum(kMinWinLength);
     earlyDraw_ = new QCheckBox(tr("End as a draw when no line can be won any more"), boardBox);
     gravity_ = new QCheckBox(tr("Gravity: marks drop to the lowest free cell"), boardBox);
-    exactLength_ = new QCheckBox(tr("Exact length: a longer run does not win"), boardBox);
+    // One entry per rule family (R-E14, R-E15); an entry the other settings rule out is
+    // disabled, with the reason in its tooltip.
+    rule_ = new QComboBox(boardBox);
+    rule_->addItem(tr("Freestyle: a longer run wins too"), int(Family::Freestyle));
+    rule_->addItem(tr("Exact length: a longer run does not win"), int(Family::Exact));
+    rule_->addItem(tr("Renju: the first player may not make overlines, double fours or double "
+                      "threes"),
+                   int(Family::Renju));
     boardForm->addRow(tr("Board &size:"), size_);
     boardForm->addRow(tr("&Win length:"), winLength_);
+    boardForm->addRow(tr("&Rule:"), rule_);
     boardForm->addRow(earlyDraw_);
     boardForm->addRow(gravity_);
-    boardForm->addRow(exactLength_);
 
     auto* playersBox = new QGroupBox(tr("Players"), this);
     auto* grid = new QGridLayout(playersBox);
@@ -180,6 +188,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
         });
     }
     connect(gravity_, &QCheckBox::toggled, this, &SettingsDialog::updateLimits);
+    connect(rule_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateLimits);
     connect(clock_, &QGroupBox::toggled, this, &SettingsDialog::updateLimits);
     updateLimits();
 }
@@ -221,7 +230,7 @@ void SettingsDialog::load(const GameSettings& s) {
     players_->setValue(s.rules.players);
     earlyDraw_->setChecked(s.rules.earlyDraw);
     gravity_->setChecked(s.rules.gravity);
-    exactLength_->setChecked(s.rules.exactLength);
+    rule_->setCurrentIndex(std::max(0, rule_->findData(int(s.rules.family))));
     updateEngineChoice();  // so an engine seat finds its entry
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         names_[i]->setText(s.players[i].name);
@@ -243,12 +252,39 @@ void SettingsDialog::load(const GameSettings& s) {
     first_->setCurrentIndex(std::min<int>(s.rules.firstPlayer, first_->count() - 1));
 }
 
+void SettingsDialog::updateRuleChoice() {
+    // Exact needs a longer run to exist; renju is two players, five in a row, no gravity.
+    const QString exactProblem = winLength_->value() < size_->value()
+                                     ? QString()
+                                     : tr("With the win length equal to the board size no "
+                                          "longer run exists.");
+    Rules renju = Rules::square(size_->value(), winLength_->value());
+    renju.players = players_->value();
+    renju.gravity = gravity_->isChecked();
+    renju.family = Family::Renju;
+    const QString renjuProblem =
+        validate(renju) ? tr("Renju is played by two players, five in a row, without gravity.")
+                        : QString();
+    auto* model = qobject_cast<QStandardItemModel*>(rule_->model());
+    const std::array<QString, 3> problems{QString(), exactProblem, renjuProblem};
+    for (int row = 0; row < rule_->count(); ++row) {
+        QStandardItem* item = model->item(row);
+        const QString& problem = problems[static_cast<std::size_t>(row)];
+        item->setEnabled(problem.isEmpty());
+        item->setToolTip(problem);
+    }
+    if (!problems[static_cast<std::size_t>(std::max(0, rule_->currentIndex()))].isEmpty()) {
+        rule_->setCurrentIndex(0);
+    }
+}
+
 void SettingsDialog::updateEngineChoice() {
     Rules rules;
     rules.size = size_->value();
     rules.winLength = winLength_->value();
     rules.players = players_->value();
     rules.gravity = gravity_->isChecked();
+    rules.family = static_cast<Family>(rule_->currentData().toInt());
     const QString problem = engineRulesProblem(rules);
     const int engine = int(PlayerKind::Engine);
     for (QComboBox* kinds : kinds_) {
@@ -273,8 +309,8 @@ void SettingsDialog::updateLimits() {
     updating_ = true;
     // K follows N: a longer run than the board cannot be asked for.
     winLength_->setMaximum(size_->value());
+    updateRuleChoice();
     updateEngineChoice();
-    exactLength_->setEnabled(winLength_->value() < size_->value());
     const int count = players_->value();
     int rows = count;
     bool anyEngine = false;
@@ -337,7 +373,7 @@ GameSettings SettingsDialog::settings() const {
     s.rules.firstPlayer = static_cast<Player>(std::max(0, first_->currentIndex()));
     s.rules.earlyDraw = earlyDraw_->isChecked();
     s.rules.gravity = gravity_->isChecked();
-    s.rules.exactLength = exactLength_->isEnabled() && exactLength_->isChecked();
+    s.rules.family = static_cast<Family>(rule_->currentData().toInt());
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         s.players[i].name = names_[i]->text().trimmed();
         s.players[i].kind = static_cast<PlayerKind>(kinds_[i]->currentData().toInt());

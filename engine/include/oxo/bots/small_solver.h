@@ -24,7 +24,7 @@ public:
     SmallSolver(const SmallSolver&) = delete;
     SmallSolver& operator=(const SmallSolver&) = delete;
 
-    // Two players and at most 64 cells.
+    // Two players, at most 64 cells, and not renju.
     static bool supports(const Rules& rules);
 
     // Iterative deepening until the value is proven, the budget runs out or stop is asked.

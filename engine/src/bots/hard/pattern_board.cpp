@@ -33,7 +33,9 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
     window_ = window;
     players_ = rules.players;
     winLength_ = rules.winLength;
-    exact_ = rules.exactLength;
+    // Renju's second player may win with an overline, but one board reads every player one way:
+    // both as exact, which only ever undervalues the second player's long runs.
+    exact_ = rules.family != Family::Freestyle;
     gravity_ = rules.gravity;
     radius_ = shapeRadius(winLength_, exact_);
     table_ = table != nullptr && table->usable() && table->winLength() == winLength_ &&

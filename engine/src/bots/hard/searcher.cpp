@@ -47,7 +47,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     if (!rulesSet_ || !(rules == rules_)) {
         rules_ = rules;
         rulesSet_ = true;
-        table_.build(rules.winLength, rules.exactLength);
+        table_.build(rules.winLength, rules.family != Family::Freestyle);
         // A small board needs no big table.
         const int cells = rules.size * rules.size;
         tt_.reset(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);

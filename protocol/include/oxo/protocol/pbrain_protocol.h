@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "oxo/rules.h"
 #include "oxo/types.h"
 
 namespace oxo::pbrain {
@@ -19,8 +20,20 @@ inline constexpr int kWinLength = 5;
 // Board sizes this implementation accepts (Gomocup plays 15 and 20).
 inline constexpr int kMinBoard = kWinLength;
 inline constexpr int kMaxBoard = 128;
-// INFO rule bit for "exactly five in a row wins" (gomoku's overline rule, R-E14).
+// INFO rule bits: "exactly five in a row wins" (gomoku's overline rule, R-E14) and renju
+// (R-E15). The other bits (continuous game, caro) are not rules OXO plays.
 inline constexpr int kRuleExactFive = 1;
+inline constexpr int kRuleRenju = 4;
+
+// The INFO rule value of a family, and the family of a value (renju wins over exact).
+constexpr int ruleValue(Family family) {
+    return family == Family::Renju ? kRuleRenju : family == Family::Exact ? kRuleExactFive : 0;
+}
+constexpr Family familyOfRule(int value) {
+    return (value & kRuleRenju) != 0       ? Family::Renju
+           : (value & kRuleExactFive) != 0 ? Family::Exact
+                                           : Family::Freestyle;
+}
 // A line longer than this is cut: the protocol lets either side do so, and it bounds memory.
 inline constexpr std::size_t kMaxLineLength = 4096;
 

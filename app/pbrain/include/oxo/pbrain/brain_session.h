@@ -107,7 +107,7 @@ private:
     std::mutex mutex_;  // guards everything below and the writer
     std::condition_variable idle_;
     int size_ = 0;  // 0 = no START yet
-    bool exactFive_ = false;
+    Family family_ = Family::Freestyle;
     std::vector<Stone> stones_;        // in the order they were played or sent
     std::vector<std::uint8_t> board_;  // owner per cell, 0 = empty
     TimeControl time_;

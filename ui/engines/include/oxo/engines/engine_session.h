@@ -138,7 +138,7 @@ private:
 
     // What the running engine was started with and knows.
     int size_ = 0;
-    bool exactFive_ = false;
+    Family family_ = Family::Freestyle;
     std::vector<std::uint8_t> known_;  // per cell: 0 empty, 1 the engine's, 2 the opponent's
     Player side_ = kNoPlayer;          // OXO's player number the engine plays
 

@@ -5,7 +5,9 @@
 // Format, version 1 (keys not listed here are ignored, so later versions can add some):
 //   { "format": "oxo-game", "version": 1,
 //     "rules": { "size": 15, "winLength": 5, "players": 2, "firstPlayer": 0,
-//                "earlyDraw": true, "gravity": false, "exactLength": false },
+//                "earlyDraw": true, "gravity": false, "rule": "freestyle" },
+//     (rule: "freestyle", "exact" or "renju", R-E15; older files say "exactLength": true
+//     for "exact", which is still written beside it)
 //     "players": [ { "name": "Ann", "kind": "human" }, { "name": "", "kind": "hard" } ],
 //     "clock": { "enabled": false, "seconds": 30, "onTimeout": "random-move" },  // optional
 //     "moves": [ "h8", "h9", ... ] }                                      // landing cells

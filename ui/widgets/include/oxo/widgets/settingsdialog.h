@@ -49,7 +49,7 @@ public:
     QSpinBox* engineMemoryBox() const;
     QCheckBox* gravityBox() const { return gravity_; }
     QComboBox* firstPlayerBox() const { return first_; }
-    QCheckBox* exactLengthBox() const { return exactLength_; }
+    QComboBox* ruleBox() const { return rule_; }
     QGroupBox* clockGroup() const { return clock_; }
     QDialogButtonBox* buttons() const { return buttons_; }
     // Says why "Start New Game" is disabled; hidden while it is enabled.
@@ -59,6 +59,7 @@ private:
     void load(const GameSettings& settings);
     void updateLimits();
     void updateEngineChoice();  // offers or withdraws "Engine…" as the rules allow
+    void updateRuleChoice();    // disables the rules the board and players rule out
     void chooseEngine(int player);
     void kindChanged(int player);
     QString firstProblem() const;  // why OK is disabled; empty when it is not
@@ -91,7 +92,7 @@ private:
     QLabel* memoryLabel_;
     QCheckBox* earlyDraw_;
     QCheckBox* gravity_;
-    QCheckBox* exactLength_;
+    QComboBox* rule_;
     QGroupBox* clock_;
     RangeSpinBox* clockSeconds_;
     QComboBox* timeout_;
