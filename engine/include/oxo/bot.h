@@ -9,6 +9,7 @@
 #include <optional>
 #include <stop_token>
 #include <string_view>
+#include <vector>
 
 #include "oxo/position.h"
 #include "oxo/types.h"
@@ -41,6 +42,18 @@ enum class ProofModel : std::uint8_t {
     Paranoid,  // 3-4 players: the other players are assumed to play together against the mover
 };
 
+// One move the root search looked at, with what it found (analysis shows several lines and a
+// value per cell; R-B4 for proven values).
+struct RootMove {
+    Cell move;
+    int score = 0;                      // for the side to move, in the search's own units
+    Verdict verdict = Verdict::Unknown;  // the value of playing it, for the side to move
+    bool proven = false;                 // verdict is exact (under `model` of the Analysis)
+    int distance = -1;                   // plies to the end when proven
+    int depth = 0;                       // deepest iteration that scored this move
+    std::vector<Cell> line;              // the expected play after it, its own move first
+};
+
 struct Analysis {
     Cell move;  // always a legal move when the position is not over
     Verdict verdict = Verdict::Unknown;
@@ -52,6 +65,9 @@ struct Analysis {
     std::uint64_t nodes = 0;
     std::uint64_t tableBytes = 0;  // memory held by the search's tables
     std::chrono::microseconds elapsed{0};
+    // Best first; move == rootMoves.front().move whenever the list is not empty. Searches that
+    // rank nothing (Easy, Medium, a forced reply) leave it empty.
+    std::vector<RootMove> rootMoves;
 };
 
 class Bot {
