@@ -149,7 +149,7 @@ public:
     }
 
 private:
-    std::array<Code, static_cast<std::size_t>(kSide * kSide)> codes_{};
+    std::array<Code, static_cast<std::size_t>(kSide* kSide)> codes_{};
 };
 
 // Black stones within five cells of (r, c) along each line: a stone with fewer than two such

@@ -49,9 +49,7 @@ Position build(const std::vector<std::string>& picture, Player mover, Cell* aske
     }
     // Black (0) moves first: black to move needs equal counts, white one black more.
     int filler = 0;
-    const auto pad = [&](int side) {
-        stones[side].push_back({kSize - 1, 2 * filler++});
-    };
+    const auto pad = [&](int side) { stones[side].push_back({kSize - 1, 2 * filler++}); };
     while (stones[0].size() < stones[1].size() + (mover == 1 ? 1 : 0)) {
         pad(0);
     }
@@ -80,63 +78,63 @@ private slots:
         QTest::addColumn<std::vector<std::string>>("picture");
         QTest::addColumn<bool>("forbidden");
         using P = std::vector<std::string>;
-        QTest::newRow("double three") << P{".......", //
-                                           "...X...", //
-                                           "...X...", //
-                                           ".XX?...", //
+        QTest::newRow("double three") << P{".......",  //
+                                           "...X...",  //
+                                           "...X...",  //
+                                           ".XX?...",  //
                                            "......."}
                                       << true;
-        QTest::newRow("split threes") << P{"...X...", //
-                                           ".......", //
-                                           "...X...", //
-                                           ".X.?X..", //
-                                           ".......", //
+        QTest::newRow("split threes") << P{"...X...",  //
+                                           ".......",  //
+                                           "...X...",  //
+                                           ".X.?X..",  //
+                                           ".......",  //
                                            "......."}
                                       << true;
-        QTest::newRow("four and three") << P{"...X...", //
-                                             "...X...", //
-                                             "...X...", //
-                                             ".XX?...", //
+        QTest::newRow("four and three") << P{"...X...",  //
+                                             "...X...",  //
+                                             "...X...",  //
+                                             ".XX?...",  //
                                              "......."}
                                         << false;
-        QTest::newRow("double four") << P{"....O..", //
-                                          "....X..", //
-                                          "....X..", //
-                                          "....X..", //
-                                          "OXXX?..", //
+        QTest::newRow("double four") << P{"....O..",  //
+                                          "....X..",  //
+                                          "....X..",  //
+                                          "....X..",  //
+                                          "OXXX?..",  //
                                           "......."}
                                      << true;
         QTest::newRow("double four in one line") << P{"X.X?X.X"} << true;
         QTest::newRow("overline") << P{"XXX?XX"} << true;
         QTest::newRow("exactly five") << P{"XXXX?."} << false;
-        QTest::newRow("five beats an overline") << P{"...X...", //
-                                                     "...X...", //
-                                                     "...X...", //
-                                                     "...X...", //
-                                                     "XXX?XX.", //
+        QTest::newRow("five beats an overline") << P{"...X...",  //
+                                                     "...X...",  //
+                                                     "...X...",  //
+                                                     "...X...",  //
+                                                     "XXX?XX.",  //
                                                      "......."}
                                                 << false;
-        QTest::newRow("closed three is no three") << P{"...X...", //
-                                                       "...X...", //
-                                                       "OXX?...", //
+        QTest::newRow("closed three is no three") << P{"...X...",  //
+                                                       "...X...",  //
+                                                       "OXX?...",  //
                                                        "......."}
                                                   << false;
         // The row's three can only become a straight four on the cell left of it, which
         // would make an overline in its column: it is no open three, one three remains.
-        QTest::newRow("three through a forbidden cell") << P{"...X......", //
-                                                             "...X..X...", //
-                                                             "...X..X...", //
-                                                             "....XX?.O.", //
-                                                             "...X......", //
-                                                             "...X......", //
+        QTest::newRow("three through a forbidden cell") << P{"...X......",  //
+                                                             "...X..X...",  //
+                                                             "...X..X...",  //
+                                                             "....XX?.O.",  //
+                                                             "...X......",  //
+                                                             "...X......",  //
                                                              ".........."}
                                                         << false;
-        QTest::newRow("the same three, cell free") << P{"..........", //
-                                                        "......X...", //
-                                                        "......X...", //
-                                                        "....XX?.O.", //
-                                                        "..........", //
-                                                        "..........", //
+        QTest::newRow("the same three, cell free") << P{"..........",  //
+                                                        "......X...",  //
+                                                        "......X...",  //
+                                                        "....XX?.O.",  //
+                                                        "..........",  //
+                                                        "..........",  //
                                                         ".........."}
                                                    << true;
         QTest::newRow("lone stone") << P{"...", ".?.", "..X"} << false;

@@ -132,9 +132,8 @@ private slots:
         QVERIFY2(renju.error.isEmpty(), qPrintable(renju.error));
         QCOMPARE(renju.rules->family, Family::Renju);
         QVERIFY(ui::parseAppOptions({"oxo", "--rule", "caro"}, 50).error.contains("caro"));
-        QVERIFY(ui::parseAppOptions({"oxo", "--size", "15", "--win", "5", "--exact", "--rule",
-                                     "renju"},
-                                    50)
+        QVERIFY(ui::parseAppOptions(
+                    {"oxo", "--size", "15", "--win", "5", "--exact", "--rule", "renju"}, 50)
                     .error.contains("contradict"));
         QVERIFY(ui::parseAppOptions({"oxo", "--size", "15", "--win", "4", "--rule", "renju"}, 50)
                     .error.contains("renju"));

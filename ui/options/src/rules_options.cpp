@@ -12,7 +12,7 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(RulesOptions)
 };
 
-const QStringList kRulesOptionNames{"size",    "win",   "players",      "first",
+const QStringList kRulesOptionNames{"size",    "win",   "players", "first",
                                     "gravity", "exact", "rule",    "no-early-draw"};
 
 }  // namespace
