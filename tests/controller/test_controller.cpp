@@ -40,6 +40,28 @@ class TestController : public QObject {
     Q_OBJECT
 
 private slots:
+    // R-U3, R-F5: stale answers are told from current ones in one place: only the open ticket
+    // of the answer's kind, at the position it was asked about, is taken; all else is dropped.
+    void answerGateTakesOnlyTheOpenTicketAtItsPosition() {
+        using Kind = AnswerGate::Kind;
+        AnswerGate gate;
+        gate.open(Kind::BotMove, 7, 100);
+        QVERIFY(!gate.take({Kind::BotMove}, 6, 100));  // a retired request
+        QVERIFY(gate.isOpen(Kind::BotMove));
+        QVERIFY(!gate.take({Kind::Hint}, 7, 100));  // the tag of another kind
+        QCOMPARE(gate.take({Kind::Hint, Kind::BotMove}, 7, 100), Kind::BotMove);
+        QVERIFY(!gate.isOpen(Kind::BotMove));
+        QVERIFY(!gate.take({Kind::BotMove}, 7, 100));     // answered once already
+        gate.open(Kind::EngineMove, 7, 100);              // engine tags count on their own
+        QVERIFY(!gate.take({Kind::EngineMove}, 7, 101));  // the position moved on
+        QVERIFY(!gate.isOpen(Kind::EngineMove));
+        gate.open(Kind::Hint, 8, 100);
+        gate.close(Kind::Hint);
+        QVERIFY(!gate.take({Kind::Hint}, 8, 100));
+        QVERIFY(!gate.take({Kind::BotMove}, 0, 0));  // no request ever has tag 0
+        QCOMPARE(gate.dropped(), std::uint64_t{6});
+    }
+
     void init() { script_ = std::make_shared<test::BotScript>(); }
 
     // R-U2: each engine callback becomes exactly one signal.
@@ -171,7 +193,7 @@ private slots:
         QVERIFY(!c.botThinking());
         QVERIFY(c.game().history().empty());
         QTRY_COMPARE(script_->finished.load(), 1);
-        QTRY_COMPARE(c.worker().droppedAnswers(), std::uint64_t{1});
+        QTRY_COMPARE(c.droppedAnswers(), std::uint64_t{1});
         QTest::qWait(20);
         QCOMPARE(played.count(), 1);  // only the person's move, never the stale reply
         QVERIFY(c.game().history().empty());

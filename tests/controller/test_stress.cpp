@@ -23,7 +23,8 @@ GameSettings randomSettings(std::mt19937_64& rng) {
     s.rules.firstPlayer = static_cast<Player>(pick(0, s.rules.players - 1));
     s.rules.earlyDraw = pick(0, 1) == 1;
     s.rules.gravity = pick(0, 4) == 0;
-    s.rules.family = (s.rules.winLength < s.rules.size && pick(0, 3) == 0) ? Family::Exact : Family::Freestyle;
+    s.rules.family =
+        (s.rules.winLength < s.rules.size && pick(0, 3) == 0) ? Family::Exact : Family::Freestyle;
     for (auto& p : s.players) {
         p.kind = static_cast<PlayerKind>(pick(0, 3));
     }
@@ -99,7 +100,7 @@ private slots:
         QVERIFY(moves > 0);
         qInfo("seed %llu: %d moves signalled (%d by bots), %llu stale answers dropped",
               static_cast<unsigned long long>(seed), moves, botMoves,
-              static_cast<unsigned long long>(c.worker().droppedAnswers()));
+              static_cast<unsigned long long>(c.droppedAnswers()));
     }
 };
 

@@ -103,12 +103,10 @@ void BotWorker::drain() {
         if (answer.bot) {
             idle_[answer.level].push_back(std::move(answer.bot));
         }
-        if (answer.tag != currentTag_) {
-            ++dropped_;
-            continue;
+        if (answer.tag == currentTag_) {
+            currentTag_ = 0;
         }
-        currentTag_ = 0;
-        emit finished(answer.tag, answer.analysis);
+        emit finished(answer.tag, answer.analysis);  // the controller's AnswerGate judges it
     }
 }
 

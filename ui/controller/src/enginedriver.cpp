@@ -52,23 +52,17 @@ pbrain::EngineSession* EngineDriver::session(Player player) {
                     names_[static_cast<std::size_t>(player)] = name;
                     emit engineStarted(player, name);
                 });
+        // Every answer goes out with the tag of the request made to this seat; whether it is
+        // still wanted is the controller's AnswerGate's call.
         connect(raw, &pbrain::EngineSession::moveReady, this, [this, player](Cell cell) {
-            const std::uint64_t tag = currentTag_;
-            if (tag == 0 || currentPlayer_ != player) {
-                ++dropped_;
-                return;
-            }
-            answered();
+            const std::uint64_t tag = tags_[static_cast<std::size_t>(player)];
+            answered(tag);
             emit moveReady(tag, cell);
         });
         connect(raw, &pbrain::EngineSession::failed, this,
                 [this, player, raw](const QString& message) {
-                    const std::uint64_t tag = currentTag_;
-                    if (tag == 0 || currentPlayer_ != player) {
-                        ++dropped_;
-                        return;
-                    }
-                    answered();
+                    const std::uint64_t tag = tags_[static_cast<std::size_t>(player)];
+                    answered(tag);
                     names_[static_cast<std::size_t>(player)] = raw->displayName();
                     emit failed(tag, player, message);
                 });
@@ -84,6 +78,7 @@ std::uint64_t EngineDriver::request(Player player, const Position& position,
     cancel();
     currentTag_ = nextTag_++;
     currentPlayer_ = player;
+    tags_[static_cast<std::size_t>(player)] = currentTag_;
     session(player)->requestMove(position, budget);
     return currentTag_;
 }
@@ -96,9 +91,11 @@ void EngineDriver::drop(std::size_t seat) {
     }
 }
 
-void EngineDriver::answered() {
-    currentTag_ = 0;
-    currentPlayer_ = kNoPlayer;
+void EngineDriver::answered(std::uint64_t tag) {
+    if (tag == currentTag_) {
+        currentTag_ = 0;
+        currentPlayer_ = kNoPlayer;
+    }
 }
 
 void EngineDriver::cancel() {

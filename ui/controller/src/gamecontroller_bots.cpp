@@ -9,13 +9,14 @@
 namespace oxo::ui {
 
 void GameController::interrupt() {
-    if (moveTag_ != 0 || hintTag_ != 0) {
-        worker_.cancel();  // the answer, if it still comes, carries a retired tag
-        moveTag_ = 0;
+    using Kind = AnswerGate::Kind;
+    if (gate_.isOpen(Kind::BotMove) || gate_.isOpen(Kind::Hint)) {
+        worker_.cancel();  // the answer, if it still comes, finds its ticket closed
+        gate_.close(Kind::BotMove);
     }
-    if (engineTag_ != 0) {
+    if (gate_.isOpen(Kind::EngineMove)) {
         engines_.cancel();  // stops the engine; the next request re-sends the position
-        engineTag_ = 0;
+        gate_.close(Kind::EngineMove);
     }
     pendingMove_.reset();
     pauseTimer_.stop();
@@ -43,8 +44,8 @@ void GameController::scheduleBot() {
     const auto budget = std::chrono::milliseconds(settings_.botBudgetMs);
     if (settings_.isEngine(mover)) {
         turnClock_.start();
-        requestHash_ = game_->position().hash();
-        engineTag_ = engines_.request(mover, game_->position(), budget);
+        gate_.open(AnswerGate::Kind::EngineMove, engines_.request(mover, game_->position(), budget),
+                   game_->position().hash());
         setThinking(true);
         return;
     }
@@ -53,41 +54,48 @@ void GameController::scheduleBot() {
         return;
     }
     turnClock_.start();
-    requestHash_ = game_->position().hash();
-    moveTag_ = worker_.start(game_->position(), *level, budget);
+    gate_.open(AnswerGate::Kind::BotMove, worker_.start(game_->position(), *level, budget),
+               game_->position().hash());
     setThinking(true);
 }
 
 void GameController::onBotFinished(std::uint64_t tag, const Analysis& analysis) {
-    if (tag != 0 && tag == hintTag_) {
-        hintTag_ = 0;
+    using Kind = AnswerGate::Kind;
+    const auto kind = gate_.take({Kind::Hint, Kind::BotMove}, tag, game_->position().hash());
+    if (kind == Kind::Hint) {
         hint_ = Hint{analysis.move, analysis};
         emit hintChanged();
         emit stateChanged();
-        return;
+    } else if (kind == Kind::BotMove) {
+        moveAnswered(analysis);
+    } else {
+        stopThinkingUnlessAsked();
     }
-    if (tag == 0 || tag != moveTag_) {
-        return;  // the worker already drops retired tags; this is belt and braces
+}
+
+void GameController::stopThinkingUnlessAsked() {
+    // A dropped answer whose ticket was the open one (the position moved under it) leaves
+    // nobody thinking.
+    if (!gate_.isOpen(AnswerGate::Kind::BotMove) && !gate_.isOpen(AnswerGate::Kind::EngineMove)) {
+        setThinking(false);
     }
-    moveTag_ = 0;
-    moveAnswered(analysis);
 }
 
 void GameController::onEngineMove(std::uint64_t tag, Cell cell) {
-    if (tag == 0 || tag != engineTag_) {
-        return;  // an answer for a request that was cancelled: the position has changed
+    if (!gate_.take({AnswerGate::Kind::EngineMove}, tag, game_->position().hash())) {
+        stopThinkingUnlessAsked();
+        return;
     }
-    engineTag_ = 0;
     Analysis analysis;
     analysis.move = cell;
     moveAnswered(analysis);
 }
 
 void GameController::onEngineFailed(std::uint64_t tag, Player player, const QString& message) {
-    if (tag == 0 || tag != engineTag_) {
+    if (!gate_.take({AnswerGate::Kind::EngineMove}, tag, game_->position().hash())) {
+        stopThinkingUnlessAsked();
         return;
     }
-    engineTag_ = 0;
     setThinking(false);
     forfeit(player, message);
 }
@@ -109,10 +117,6 @@ Player GameController::forfeitWinner() const {
 }
 
 void GameController::moveAnswered(const Analysis& analysis) {
-    if (game_->position().hash() != requestHash_) {
-        setThinking(false);
-        return;
-    }
     pendingMove_ = analysis;
     // The pause is a minimum time per bot move, measured from the start of its turn, so a
     // slow search is not made slower and bot-vs-bot games can be followed.
@@ -158,7 +162,7 @@ void GameController::setThinking(bool thinking) {
 }
 
 bool GameController::canHint() const {
-    return isHumanTurn() && !isViewingHistory() && hintTag_ == 0;
+    return isHumanTurn() && !isViewingHistory() && !gate_.isOpen(AnswerGate::Kind::Hint);
 }
 
 void GameController::requestHint() {
@@ -167,16 +171,18 @@ void GameController::requestHint() {
         return;
     }
     clearHint();
-    hintTag_ = worker_.start(game_->position(), BotLevel::Hard,
-                             std::chrono::milliseconds(settings_.botBudgetMs));
+    gate_.open(AnswerGate::Kind::Hint,
+               worker_.start(game_->position(), BotLevel::Hard,
+                             std::chrono::milliseconds(settings_.botBudgetMs)),
+               game_->position().hash());
     emit hintChanged();
     emit stateChanged();
 }
 
 void GameController::clearHint() {
-    const bool had = hint_.has_value() || hintTag_ != 0;
+    const bool had = hint_.has_value() || gate_.isOpen(AnswerGate::Kind::Hint);
     hint_.reset();
-    hintTag_ = 0;
+    gate_.close(AnswerGate::Kind::Hint);
     if (had) {
         emit hintChanged();
     }

@@ -18,10 +18,9 @@
 //   jthread); cancel(), a new start() and the destructor call request_stop() on it. Bots poll
 //   the token and return within ~10 ms (see oxo/bot.h). The destructor joins every thread,
 //   so no search outlives the worker and no answer can reach a dead object.
-// - How a stale answer is recognised. Each request carries a tag from a counter that only
-//   grows. drain() emits finished() only for the tag that is still current; cancel() and
-//   start() retire the old tag, so an answer computed for a position that has since been
-//   undone, reset or replaced is dropped (and counted in droppedAnswers()), never applied.
+// - Stale answers. Each request carries a tag from a counter that only grows, and drain()
+//   emits finished() for every answer with its tag, a cancelled one too: telling a late answer
+//   from a current one is the controller's AnswerGate's job, in one place (answergate.h).
 #pragma once
 
 #include <QObject>
@@ -52,10 +51,9 @@ public:
     // Starts a search on a copy of `position` (which must not be over), retiring any current
     // one. Returns the request's tag, which finished() will carry.
     std::uint64_t start(const Position& position, BotLevel level, std::chrono::milliseconds budget);
-    // Stops the current search; its answer, should it still come, is dropped.
+    // Stops the current search; its answer may still come, with its tag.
     void cancel();
     bool busy() const { return currentTag_ != 0; }
-    std::uint64_t droppedAnswers() const { return dropped_; }
     std::size_t runningThreads() const { return threads_.size(); }
 
 signals:
@@ -81,8 +79,7 @@ private:
     Factory factory_;
     std::uint64_t nextTag_ = 1;
     std::uint64_t currentTag_ = 0;  // 0: nothing outstanding
-    std::uint64_t dropped_ = 0;
-    std::vector<Search> threads_;  // running or finished, not yet joined
+    std::vector<Search> threads_;   // running or finished, not yet joined
     std::map<BotLevel, std::vector<std::unique_ptr<Bot>>> idle_;
 
     std::mutex mailboxMutex_;

@@ -3,8 +3,9 @@
 // One EngineSession per engine seat, started on the first request and kept for the game so
 // the engine keeps its tables; the session itself re-sends the board (RESTART + BOARD) when
 // the position is not the one it knows (undo, a loaded game, a cancelled search). Every
-// request carries a tag; cancel() retires it, so an answer for a position that has since
-// changed is dropped here as well as in the session. Lives on the GUI thread.
+// request carries a tag, and every answer goes out with the tag of the request made to its
+// seat: the controller's AnswerGate alone decides whether it is still wanted. Lives on the
+// GUI thread.
 #pragma once
 
 #include <QObject>
@@ -42,7 +43,6 @@ public:
     void shutdown();
 
     bool busy() const { return currentTag_ != 0; }
-    std::uint64_t droppedAnswers() const { return dropped_; }
     // The engine's own name (from ABOUT) or its file name; empty for a seat without an engine.
     QString engineName(Player player) const;
     // How long past its budget an engine may take before it has hung (tests shorten it).
@@ -55,7 +55,7 @@ signals:
 
 private:
     pbrain::EngineSession* session(Player player);
-    void answered();
+    void answered(std::uint64_t tag);
     void drop(std::size_t seat);
 
     std::array<QString, kMaxPlayers> programs_;
@@ -65,7 +65,7 @@ private:
     std::uint64_t nextTag_ = 1;
     std::uint64_t currentTag_ = 0;
     Player currentPlayer_ = kNoPlayer;
-    std::uint64_t dropped_ = 0;
+    std::array<std::uint64_t, kMaxPlayers> tags_{};  // the last request made to each seat
     std::chrono::milliseconds grace_{1000};
     qint64 maxMemory_ = 0;                    // INFO max_memory, from the settings
     std::chrono::milliseconds matchTime_{0};  // INFO timeout_match: 0 unless the clock is on

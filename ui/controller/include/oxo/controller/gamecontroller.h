@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "oxo/bot.h"
+#include "oxo/controller/answergate.h"
 #include "oxo/controller/botworker.h"
 #include "oxo/controller/enginedriver.h"
 #include "oxo/controller/gamesettings.h"
@@ -63,13 +64,15 @@ public:
     bool canUndo() const;
     bool canRedo() const;
     bool canHint() const;
-    bool hintThinking() const { return hintTag_ != 0; }
+    bool hintThinking() const { return gate_.isOpen(AnswerGate::Kind::Hint); }
     const std::optional<Hint>& hint() const { return hint_; }
     int viewPly() const { return view_.ply(); }  // -1: the live game
     bool isViewingHistory() const { return view_.active(); }
     bool isReplaying() const { return view_.replaying(); }
     int clockRemainingMs() const { return clock_.remainingMs(); }  // -1 when no clock runs
     const BotWorker& worker() const { return worker_; }
+    // Bot, engine and hint answers that came too late to be used (AnswerGate).
+    std::uint64_t droppedAnswers() const { return gate_.dropped(); }
     EngineDriver& engines() { return engines_; }
     const EngineDriver& engines() const { return engines_; }
 
@@ -146,6 +149,7 @@ private:
     void onEngineFailed(std::uint64_t tag, Player player, const QString& message);
     void forfeit(Player player, const QString& message);
     void setThinking(bool thinking);
+    void stopThinkingUnlessAsked();
     void clearHint();
     void onClockExpired();
     void leaveHistoryView();
@@ -154,11 +158,8 @@ private:
     GameSettings settings_;
     std::unique_ptr<Game> game_;
     BotWorker worker_;
-    std::uint64_t moveTag_ = 0;  // the worker request whose answer is a bot move
-    std::uint64_t hintTag_ = 0;  // the worker request whose answer is a hint
     EngineDriver engines_;
-    std::uint64_t engineTag_ = 0;  // the engine request whose answer is a move
-    std::uint64_t requestHash_ = 0;
+    AnswerGate gate_;                      // which answers are still wanted
     std::optional<Analysis> pendingMove_;  // a bot move waiting for the pause to pass
     QElapsedTimer turnClock_;              // since the bot's turn began
     QTimer pauseTimer_;
