@@ -12,14 +12,14 @@
 #include <memory>
 #include <optional>
 
-#include "oxo/controller/gamesettings.h"
+#include "oxo/controller/game_settings.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/file_io.h"
 #include "oxo/i18n/translations.h"
 #include "oxo/options/app_options.h"
 #include "oxo/version.h"
-#include "oxo/widgets/filecommands.h"
-#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/file_commands.h"
+#include "oxo/widgets/main_window.h"
 #include "quit_on_signal.h"
 
 namespace {

@@ -14,9 +14,9 @@
 #include <chrono>
 #include <memory>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/widgets/boardview.h"
-#include "oxo/widgets/mainwindow.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/main_window.h"
 #include "widget_benchmark_main.h"
 
 using namespace oxo;

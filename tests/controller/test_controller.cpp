@@ -6,9 +6,9 @@
 #include <QThread>
 
 #include "analysis_row.h"
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/movelistmodel.h"
-#include "oxo/controller/statustext.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/move_list_model.h"
+#include "oxo/controller/status_text.h"
 #include "oxo/game.h"
 #include "qtest_columns.h"
 #include "testbots.h"

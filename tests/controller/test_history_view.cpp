@@ -4,8 +4,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/historyview.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/history_view.h"
 #include "oxo/game.h"
 #include "two_people.h"
 

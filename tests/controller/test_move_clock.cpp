@@ -6,9 +6,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/moveclock.h"
-#include "oxo/controller/statustext.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/move_clock.h"
+#include "oxo/controller/status_text.h"
 #include "two_people.h"
 
 using namespace oxo;

@@ -6,8 +6,8 @@
 #include <mutex>
 #include <vector>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/recordconvert.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/record_convert.h"
 #include "testbots.h"
 
 using namespace oxo;
@@ -160,10 +160,6 @@ private slots:
         QCOMPARE(c.game().history().size(), std::size_t{1});
     }
 
-private:
-    std::shared_ptr<test::BotScript> script_;
-    std::shared_ptr<LevelLog> log_;
-
     // R-F5: an engine seat under rules no engine can play (a saved engine seat plus
     // `oxo --size 7 --win 4 --gravity`) is settled before the game starts, with a reason.
     void engineSeatUnderRulesEnginesCannotPlayIsResolved() {
@@ -185,6 +181,10 @@ private:
         c.applySettings(s);
         QCOMPARE(c.settings().players[1].kind, PlayerKind::Hard);
     }
+
+private:
+    std::shared_ptr<test::BotScript> script_;
+    std::shared_ptr<LevelLog> log_;
 };
 
 QTEST_GUILESS_MAIN(TestSeats)

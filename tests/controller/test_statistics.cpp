@@ -6,7 +6,7 @@
 
 #include <climits>
 
-#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/game_controller.h"
 #include "oxo/controller/statistics.h"
 #include "two_people.h"
 

@@ -5,7 +5,7 @@
 #include <QTest>
 #include <random>
 
-#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/game_controller.h"
 #include "oxo/game.h"
 #include "qtest_columns.h"
 

@@ -6,9 +6,9 @@
 #include <QTest>
 
 #include "analysis_row.h"
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/rulestext.h"
-#include "oxo/controller/statustext.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/rules_text.h"
+#include "oxo/controller/status_text.h"
 #include "qtest_columns.h"
 
 using namespace oxo;

@@ -22,14 +22,14 @@
 #include <QToolButton>
 #include <memory>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/statustext.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/status_text.h"
 #include "oxo/i18n/translations.h"
 #include "oxo/options/app_options.h"
-#include "oxo/widgets/gameactions.h"
-#include "oxo/widgets/mainwindow.h"
-#include "oxo/widgets/settingsdialog.h"
-#include "oxo/widgets/statuspanel.h"
+#include "oxo/widgets/game_actions.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/settings_dialog.h"
+#include "oxo/widgets/status_panel.h"
 #include "qtest_columns.h"
 #include "scratch_settings.h"
 #include "ts_check.h"

@@ -24,14 +24,14 @@
 #include <QTextDocument>
 #include <QTreeWidget>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/rulestext.h"
-#include "oxo/controller/statustext.h"
-#include "oxo/widgets/boardview.h"
-#include "oxo/widgets/helpdialogs.h"
-#include "oxo/widgets/mainwindow.h"
-#include "oxo/widgets/settingsdialog.h"
-#include "oxo/widgets/statuspanel.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/rules_text.h"
+#include "oxo/controller/status_text.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/help_dialogs.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/settings_dialog.h"
+#include "oxo/widgets/status_panel.h"
 
 namespace oxo::test {
 

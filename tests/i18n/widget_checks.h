@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "oxo/controller/gamesettings.h"
+#include "oxo/controller/game_settings.h"
 
 class QMenuBar;
 class QWidget;

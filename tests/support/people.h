@@ -2,7 +2,7 @@
 // asks for one, and no pause before bot moves.
 #pragma once
 
-#include "oxo/controller/gamesettings.h"
+#include "oxo/controller/game_settings.h"
 
 namespace oxo::test {
 

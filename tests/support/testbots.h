@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "oxo/bot.h"
-#include "oxo/controller/botworker.h"
+#include "oxo/controller/bot_worker.h"
 
 namespace oxo::test {
 

@@ -9,10 +9,10 @@
 
 #include <memory>
 
-#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/game_controller.h"
 #include "oxo/files/game_record.h"
-#include "oxo/widgets/filecommands.h"
-#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/file_commands.h"
+#include "oxo/widgets/main_window.h"
 #include "scratch_settings.h"
 
 namespace oxo::test {

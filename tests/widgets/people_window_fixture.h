@@ -10,8 +10,8 @@
 
 #include <memory>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/widgets/mainwindow.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/widgets/main_window.h"
 #include "people.h"
 
 namespace oxo::test {

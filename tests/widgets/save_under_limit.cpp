@@ -12,12 +12,12 @@
 #include <QApplication>
 #include <QSettings>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/recordconvert.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/record_convert.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
-#include "oxo/widgets/filecommands.h"
-#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/file_commands.h"
+#include "oxo/widgets/main_window.h"
 #include "sample_games.h"
 
 namespace {

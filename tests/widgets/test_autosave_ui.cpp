@@ -6,8 +6,8 @@
 #include <QTest>
 
 #include "files_ui_fixture.h"
-#include "oxo/controller/autosavewriter.h"
-#include "oxo/controller/recordconvert.h"
+#include "oxo/controller/autosave_writer.h"
+#include "oxo/controller/record_convert.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
 #include "oxo/game.h"

@@ -8,12 +8,12 @@
 #include <QTest>
 
 #include "fake_engine.h"
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/statustext.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/status_text.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
-#include "oxo/widgets/filecommands.h"
-#include "oxo/widgets/mainwindow.h"
+#include "oxo/widgets/file_commands.h"
+#include "oxo/widgets/main_window.h"
 
 using namespace oxo;
 using namespace oxo::ui;

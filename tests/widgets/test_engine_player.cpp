@@ -19,12 +19,12 @@
 #include <optional>
 
 #include "fake_engine.h"
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/statustext.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/status_text.h"
 #include "oxo/files/game_file.h"
 #include "oxo/files/player_setup.h"
 #include "oxo/notation.h"
-#include "oxo/widgets/settingsdialog.h"
+#include "oxo/widgets/settings_dialog.h"
 #include "qtest_columns.h"
 
 using namespace std::chrono_literals;

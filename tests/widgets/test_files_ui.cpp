@@ -9,9 +9,9 @@
 #include <QTest>
 
 #include "files_ui_fixture.h"
-#include "oxo/controller/recordconvert.h"
+#include "oxo/controller/record_convert.h"
 #include "oxo/files/game_file.h"
-#include "oxo/widgets/gameactions.h"
+#include "oxo/widgets/game_actions.h"
 #include "qtest_columns.h"
 
 using namespace oxo;

@@ -14,13 +14,13 @@
 #include <cstdlib>
 #include <memory>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/widgets/boardanimator.h"
-#include "oxo/widgets/boardview.h"
-#include "oxo/widgets/gameactions.h"
-#include "oxo/widgets/helpdialogs.h"
-#include "oxo/widgets/mainwindow.h"
-#include "oxo/widgets/statuspanel.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/widgets/board_animator.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/game_actions.h"
+#include "oxo/widgets/help_dialogs.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/status_panel.h"
 #include "oxo/widgets/theme.h"
 #include "people.h"
 #include "scratch_settings.h"

@@ -8,13 +8,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/widgets/boardanimator.h"
-#include "oxo/widgets/boardview.h"
-#include "oxo/widgets/gameactions.h"
-#include "oxo/widgets/mainwindow.h"
-#include "oxo/widgets/motionpreference.h"
-#include "oxo/widgets/soundplayer.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/widgets/board_animator.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/game_actions.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/motion_preference.h"
+#include "oxo/widgets/sound_player.h"
 #include "people_window_fixture.h"
 
 using namespace oxo;

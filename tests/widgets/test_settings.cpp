@@ -16,9 +16,9 @@
 #include <QTest>
 #include <QTimer>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/widgets/mainwindow.h"
-#include "oxo/widgets/settingsdialog.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/settings_dialog.h"
 #include "scratch_settings.h"
 
 using namespace oxo;

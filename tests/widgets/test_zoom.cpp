@@ -9,14 +9,14 @@
 #include <QWheelEvent>
 #include <memory>
 
-#include "oxo/controller/gamecontroller.h"
+#include "oxo/controller/game_controller.h"
 #include "oxo/notation.h"
-#include "oxo/widgets/boardarea.h"
-#include "oxo/widgets/boardview.h"
-#include "oxo/widgets/gameactions.h"
-#include "oxo/widgets/mainwindow.h"
-#include "oxo/widgets/movelistdock.h"
-#include "oxo/widgets/scoredock.h"
+#include "oxo/widgets/board_area.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/game_actions.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/move_list_dock.h"
+#include "oxo/widgets/score_dock.h"
 #include "people.h"
 #include "scratch_settings.h"
 

@@ -5,8 +5,8 @@
 #include <array>
 #include <climits>
 
-#include "oxo/controller/gamecontroller.h"
-#include "oxo/controller/gamesettings.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/game_settings.h"
 
 namespace oxo::ui {
 
