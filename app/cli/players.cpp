@@ -48,7 +48,7 @@ PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed) {
 }
 
 QString engineRulesProblem(const QString& spec, const Rules& rules) {
-    return isEngineSpec(spec) ? oxo::engineRulesProblem(rules) : QString();
+    return isEngineSpec(spec) ? pbrain::engineRulesProblem(rules) : QString();
 }
 
 QString playerSpecHelp() {

@@ -158,6 +158,36 @@ private slots:
         writer.flush();
         QCOMPARE(writer.store().restore().game->record, oxo::recordOf(game, record.players));
     }
+
+    // R-F2: a restored autosave remembers the file it came from: the title shows it and Save
+    // writes to it without asking.
+    void restoredAutosaveRemembersItsFile() {
+        const AutosaveStore store(store_.dir().filePath(QStringLiteral("auto")));
+        GameRecord record = recordOf(*controller());
+        record.moves = {{0, 0}, {1, 1}};
+        const QString file = store_.dir().filePath(QStringLiteral("mine.oxo"));
+        QVERIFY(saveGameFile(file, record));
+        window_->files()->startSession(file, std::nullopt, store);
+        QCOMPARE(controller()->playCell({2, 2}), MoveError::None);
+        window_->files()->flushAutosave();
+        window_->close();
+
+        makeWindow();
+        int asked = 0;
+        window_->files()->setChooser([&asked](bool, const QString&) {
+            ++asked;
+            return QString();
+        });
+        window_->files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(controller()->game().history().size(), std::size_t{3});
+        QCOMPARE(window_->files()->currentFile(), QFileInfo(file).absoluteFilePath());
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("mine.oxo")));
+        QVERIFY(window_->isWindowModified());  // one move more than the file
+        QVERIFY(window_->files()->save());
+        QCOMPARE(asked, 0);
+        QCOMPARE(loadGameFile(file).game->record.moves.size(), std::size_t{3});
+        QVERIFY(!window_->isWindowModified());
+    }
 };
 
 QTEST_MAIN(TestAutosaveUi)

@@ -1,11 +1,14 @@
-// The settings dialog and what it persists (R-U4, R-U10): limits that make invalid input
-// impossible, OK starting a new game (asking first), Cancel changing nothing, QSettings.
+// The settings dialog and what it persists (R-U4, R-U10, R-F5): limits that make invalid input
+// impossible, OK starting a new game (asking first), Cancel changing nothing, QSettings, the
+// rule list, engine seats the rules cannot have, fields that stay readable, a disabled Start
+// that says why.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -17,6 +20,8 @@
 #include <QTimer>
 
 #include "oxo/controller/game_controller.h"
+#include "oxo/files/autosave_store.h"
+#include "oxo/widgets/file_commands.h"
 #include "oxo/widgets/main_window.h"
 #include "oxo/widgets/settings_dialog.h"
 #include "scratch_settings.h"
@@ -48,14 +53,54 @@ void onDialog(const std::function<void(SettingsDialog*)>& fn) {
     });
 }
 
+// Runs `fn` on the modal widget shown next (a dialog opened by the code under test). `fn`
+// records what it sees and closes the dialog; the test checks afterwards, so a failed check
+// never leaves a dialog open (and the test waiting for it). Anything else modal is closed.
+template <typename Widget>
+void onModal(std::function<void(Widget*)> fn, int delayMs = 0) {
+    QTimer::singleShot(delayMs, [fn] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* widget = qobject_cast<Widget*>(modal)) {
+            fn(widget);
+        } else if (modal != nullptr) {
+            modal->close();
+        }
+    });
+}
+
 }  // namespace
 
 class TestSettings : public QObject {
     Q_OBJECT
 
+    test::ScratchSettings store_;
+    std::unique_ptr<MainWindow> window_;
+    QStringList notified_;
+
+    void makeWindow(const GameSettings& settings) {
+        window_.reset();
+        settings.save(*store_);
+        window_ = std::make_unique<MainWindow>(store_.get());
+        window_->files()->setNotifier(
+            [this](const QString&, const QString& text) { notified_ << text; });
+        window_->files()->setReporter([](const QString&, const QString& text) {
+            QFAIL(qPrintable(QStringLiteral("unexpected message: ") + text));
+        });
+        window_->setConfirmDiscard([] { return true; });
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    GameController* controller() const { return window_->controller(); }
+
 private slots:
-    void init() { store_.open(); }
-    void cleanup() { store_.close(); }
+    void init() {
+        store_.open();
+        notified_.clear();
+    }
+    void cleanup() {
+        window_.reset();
+        store_.close();
+    }
 
     // R-U4: a range of one value reads as that value ("choose 3 to 3" did not), whether the
     // typed value is refused or corrected on leaving the field.
@@ -268,8 +313,144 @@ private slots:
         QCOMPARE(again.size(), QSize(700, 500));
     }
 
-private:
-    test::ScratchSettings store_;
+    // R-F5, R-U4: a saved engine seat plus `oxo --size 7 --win 4 --gravity` is settled before
+    // the game starts, with a message, and the dialog shows the seat as it now is.
+    void engineSeatUnderRulesEnginesCannotPlay() {
+        GameSettings s = GameSettings::defaults();
+        s.rules = Rules::square(15, 5);
+        s.players[1] = {QStringLiteral("Brain"), PlayerKind::Engine, QStringLiteral("/bin/true")};
+        s.botPauseMs = 0;
+        makeWindow(s);
+        QCOMPARE(controller()->settings().players[1].kind, PlayerKind::Engine);
+        Rules rules = Rules::square(7, 4);
+        rules.gravity = true;
+        window_->files()->startSession(
+            QString(), rules, AutosaveStore(store_.dir().filePath(QStringLiteral("auto"))));
+        QCOMPARE(controller()->game().rules(), rules);
+        QCOMPARE(controller()->settings().players[1].kind, PlayerKind::Hard);
+        QCOMPARE(notified_.size(), 1);
+        QVERIFY2(notified_[0].contains(QStringLiteral("/bin/true")), qPrintable(notified_[0]));
+        SettingsDialog dialog(controller()->settings());
+        QCOMPARE(dialog.kindBox(1)->currentData().toInt(), int(PlayerKind::Hard));
+    }
+
+    // R-U4: choosing "Engine…" leaves the name and the program path readable.
+    void engineChoiceDoesNotSquashTheFields() {
+        GameSettings s = GameSettings::defaults();
+        s.rules = Rules::square(15, 5);
+        SettingsDialog dialog(s);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int nameWidth = dialog.nameEdit(1)->width();
+        dialog.kindBox(1)->setCurrentIndex(dialog.kindBox(1)->findData(int(PlayerKind::Engine)));
+        QApplication::processEvents();
+        QVERIFY(dialog.enginePathEdit(1)->isVisible());
+        QVERIFY2(dialog.nameEdit(1)->width() >= std::min(nameWidth, 120),
+                 qPrintable(QString::number(dialog.nameEdit(1)->width())));
+        QVERIFY2(dialog.enginePathEdit(1)->width() >= 200,
+                 qPrintable(QString::number(dialog.enginePathEdit(1)->width())));
+    }
+
+    // R-U4: a disabled "Start New Game" says why.
+    void disabledStartSaysWhy() {
+        SettingsDialog dialog(twoPeople());
+        dialog.show();
+        QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+        QVERIFY(dialog.problemLabel()->isHidden());
+        dialog.nameEdit(1)->clear();
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(!dialog.problemLabel()->isHidden());
+        QVERIFY2(dialog.problemLabel()->text().contains(QStringLiteral("O")),
+                 qPrintable(dialog.problemLabel()->text()));
+        dialog.nameEdit(1)->setText(QStringLiteral("Zoe"));
+        QVERIFY(ok->isEnabled());
+        QVERIFY(dialog.problemLabel()->isHidden());
+    }
+
+    // R-U4: a typed 60 does not silently become 6: the text stays, the range is shown, and
+    // the game cannot start until the value is one the board allows.
+    void typedOutOfRangeValueShowsTheRange() {
+        SettingsDialog dialog(twoPeople());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSpinBox* size = dialog.sizeBox();
+        size->setFocus();
+        size->selectAll();
+        QTest::keyClicks(size, QStringLiteral("60"));
+        QCOMPARE(size->text(), QStringLiteral("60"));
+        QVERIFY(!dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+        const QString why = dialog.problemLabel()->text();
+        QVERIFY2(why.contains(QStringLiteral("60")) && why.contains(QStringLiteral("3")) &&
+                     why.contains(QStringLiteral("50")),
+                 qPrintable(why));
+        size->selectAll();
+        QTest::keyClicks(size, QStringLiteral("12"));
+        QCOMPARE(size->value(), 12);
+        QVERIFY(dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    }
+
+    // R-U4: answering No to "Start a new game?" returns to the dialog with every change kept.
+    void declinedNewGameKeepsTheDialogsChanges() {
+        makeWindow(twoPeople());
+        QCOMPARE(controller()->playCell({1, 1}), MoveError::None);
+        int asked = 0;
+        window_->setConfirmDiscard([&asked] { return ++asked > 1; });  // no, then yes
+        int shown = 0;
+        int sizeShownAgain = 0;
+        QString nameShownAgain;
+        std::function<void(SettingsDialog*)> handle = [&](SettingsDialog* d) {
+            ++shown;
+            if (shown == 1) {
+                d->sizeBox()->setValue(9);
+                d->nameEdit(1)->setText(QStringLiteral("Zoe"));
+                onModal<SettingsDialog>(handle);
+                d->accept();
+                return;
+            }
+            sizeShownAgain = d->sizeBox()->value();
+            nameShownAgain = d->nameEdit(1)->text();
+            d->accept();
+        };
+        onModal<SettingsDialog>(handle);
+        window_->openSettings();
+        QCOMPARE(shown, 2);
+        QCOMPARE(sizeShownAgain, 9);  // back in the dialog, changes kept
+        QCOMPARE(nameShownAgain, QStringLiteral("Zoe"));
+        QCOMPARE(asked, 2);
+        QCOMPARE(controller()->position().size(), 9);
+        QCOMPARE(controller()->settings().players[1].name, QStringLiteral("Zoe"));
+    }
+
+    // R-U4: a seat switched from person to bot does not keep "You" ("You (X) is thinking…");
+    // a default name follows the kind, a typed one stays.
+    void defaultNameFollowsTheKind() {
+        SettingsDialog dialog(GameSettings::defaults());
+        QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("You"));
+        dialog.kindBox(0)->setCurrentIndex(dialog.kindBox(0)->findData(int(PlayerKind::Hard)));
+        QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("Computer"));
+        dialog.kindBox(0)->setCurrentIndex(dialog.kindBox(0)->findData(int(PlayerKind::Human)));
+        QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("You"));
+        dialog.nameEdit(0)->setText(QStringLiteral("Ann"));
+        dialog.kindBox(0)->setCurrentIndex(dialog.kindBox(0)->findData(int(PlayerKind::Easy)));
+        QCOMPARE(dialog.nameEdit(0)->text(), QStringLiteral("Ann"));
+        // The seat of O starts as the computer; made a person, it is no longer "Computer".
+        dialog.kindBox(1)->setCurrentIndex(dialog.kindBox(1)->findData(int(PlayerKind::Human)));
+        QVERIFY(dialog.nameEdit(1)->text() != QStringLiteral("Computer"));
+    }
+
+    // R-U4: the dialog grows for four players and shrinks back for two.
+    void dialogShrinksWithFewerPlayers() {
+        SettingsDialog dialog(twoPeople());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int two = dialog.height();
+        dialog.playersBox()->setValue(4);
+        QApplication::processEvents();
+        QTRY_VERIFY(dialog.height() > two);
+        dialog.playersBox()->setValue(2);
+        QTRY_COMPARE(dialog.height(), two);
+    }
 };
 
 QTEST_MAIN(TestSettings)

@@ -7,6 +7,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -355,6 +356,63 @@ private:
 
     test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
+
+    // R-U6, R-E13: under gravity the hover marks the cell where the mark will land.
+    void gravityHoverMarksTheLandingCell() {
+        GameSettings s = twoPeople(5);
+        s.rules.winLength = 4;
+        s.rules.gravity = true;
+        window_.reset();
+        s.save(*store_);
+        window_ = std::make_unique<MainWindow>(store_.get());
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        BoardView* board = window_->board();
+        QTest::mouseMove(board, board->cellCentre({0, 2}));
+        QTRY_COMPARE(board->hoveredCell(), std::optional<Cell>(Cell{4, 2}));
+        QCOMPARE(window_->controller()->playCell({4, 2}), MoveError::None);
+        QTest::mouseMove(board, board->cellCentre({1, 3}));
+        QTest::mouseMove(board, board->cellCentre({1, 2}));
+        QTRY_COMPARE(board->hoveredCell(), std::optional<Cell>(Cell{3, 2}));
+    }
+
+    // R-U7: a finished game counts once, whatever happens after: undo took the win out of the
+    // statistics, and undo, redo or another ending must neither remove nor add a count.
+    void finishedGameCountsOnceInTheScore() {
+        GameController* c = window_->controller();
+        for (const Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        auto* table = window_->scoreDock()->findChild<QTableWidget*>();
+        QVERIFY(table);
+        const auto counts = [&] {
+            QStringList rows;
+            for (int r = 0; r < table->rowCount(); ++r) {
+                rows << table->item(r, 0)->text() + QLatin1Char('=') + table->item(r, 1)->text();
+            }
+            return rows.join(QLatin1Char(' '));
+        };
+        const QString once = QStringLiteral("Ann (Human)=1");
+        QTRY_COMPARE(counts(), once);
+        c->undo();
+        QTest::qWait(20);  // the table refreshes on a queued signal
+        QCOMPARE(counts(), once);
+        c->redo();
+        QTest::qWait(20);
+        QCOMPARE(counts(), once);
+        c->undo();
+        for (const Cell cell : {Cell{2, 2}, Cell{1, 2}}) {  // Bob wins instead
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        QTest::qWait(20);
+        QVERIFY(c->isOver());
+        QCOMPARE(counts(), once);
+        QVERIFY(window_->newGame());
+        for (const Cell cell : {Cell{0, 0}, Cell{1, 0}, Cell{0, 1}, Cell{1, 1}, Cell{0, 2}}) {
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        QTRY_COMPARE(counts(), QStringLiteral("Ann (Human)=2"));
+    }
 };
 
 QTEST_MAIN(TestWidgets)

@@ -96,7 +96,7 @@ GameSettings GameSettings::load(QSettings& store) {
     for (int p = 0; p < kMaxPlayers; ++p) {
         auto& setup = s.players[static_cast<std::size_t>(p)];
         if (setup.kind == PlayerKind::Engine &&
-            (setup.engine.isEmpty() || !engineRulesProblem(s.rules).isEmpty())) {
+            (setup.engine.isEmpty() || !pbrain::engineRulesProblem(s.rules).isEmpty())) {
             setup.kind = PlayerKind::Medium;
         }
     }
@@ -158,7 +158,7 @@ QString kindName(PlayerKind kind) {
 
 QStringList resolveEngineSeats(GameSettings& settings) {
     QStringList changed;
-    const QString problem = engineRulesProblem(settings.rules);
+    const QString problem = pbrain::engineRulesProblem(settings.rules);
     for (int p = 0; p < settings.rules.players; ++p) {
         PlayerSetup& seat = settings.players[static_cast<std::size_t>(p)];
         if (seat.kind != PlayerKind::Engine) {

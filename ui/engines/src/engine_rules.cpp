@@ -4,7 +4,7 @@
 
 #include "oxo/protocol/pbrain_protocol.h"
 
-namespace oxo {
+namespace oxo::pbrain {
 
 namespace {
 
@@ -32,4 +32,4 @@ QString engineRulesProblem(const Rules& rules) {
     return {};
 }
 
-}  // namespace oxo
+}  // namespace oxo::pbrain

@@ -274,7 +274,7 @@ bool Reader::readPlayers(const QJsonValue& value, const Rules& rules,
             return wrongType(at + QStringLiteral(".engine"), engine, tr("text"));
         }
         if (player.kind == PlayerKind::Engine) {
-            if (const QString problem = engineRulesProblem(rules); !problem.isEmpty()) {
+            if (const QString problem = pbrain::engineRulesProblem(rules); !problem.isEmpty()) {
                 return fail(at + QStringLiteral(".kind"),
                             tr("an engine cannot play these rules: %1").arg(problem));
             }

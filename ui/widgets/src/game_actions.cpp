@@ -208,7 +208,7 @@ void GameActions::rebuildPlayersMenu() {
         auto* group = new QActionGroup(menu);
         QList<PlayerKind> kinds = {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium,
                                    PlayerKind::Hard};
-        if (!setup.engine.isEmpty() && engineRulesProblem(settings.rules).isEmpty()) {
+        if (!setup.engine.isEmpty() && pbrain::engineRulesProblem(settings.rules).isEmpty()) {
             kinds << PlayerKind::Engine;
         }
         for (PlayerKind kind : kinds) {

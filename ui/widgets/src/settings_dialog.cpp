@@ -285,7 +285,7 @@ void SettingsDialog::updateEngineChoice() {
     rules.players = players_->value();
     rules.gravity = gravity_->isChecked();
     rules.family = static_cast<Family>(rule_->currentData().toInt());
-    const QString problem = engineRulesProblem(rules);
+    const QString problem = pbrain::engineRulesProblem(rules);
     const int engine = int(PlayerKind::Engine);
     for (QComboBox* kinds : kinds_) {
         const int at = kinds->findData(engine);

@@ -8,9 +8,9 @@
 
 #include "oxo/rules.h"
 
-namespace oxo {
+namespace oxo::pbrain {
 
 // Empty when `rules` can be played by an outside engine; otherwise why not (translated).
 QString engineRulesProblem(const Rules& rules);
 
-}  // namespace oxo
+}  // namespace oxo::pbrain

@@ -1,7 +1,6 @@
-// The window's colours, glyphs and words: icons drawn in the palette's text colour, the last
-// move and the hovered cell told apart (a yellow O stays yellow in high contrast), a clock
-// without a glyph a font may lack; menu names, access keys, tooltips and the Pause Bots
-// toggle. Runs offscreen.
+// The window's colours and glyphs in every palette: icons drawn in the palette's text colour,
+// the last move and the hovered cell told apart (a yellow O stays yellow in high contrast), a
+// clock without a glyph a font may lack. Runs offscreen.
 #include <QAction>
 #include <QColor>
 #include <QIcon>
@@ -48,7 +47,7 @@ int lightest(const QIcon& icon) {
 
 }  // namespace
 
-class TestLooks : public QObject {
+class TestPalettes : public QObject {
     Q_OBJECT
 
 private slots:
@@ -115,84 +114,10 @@ private slots:
         QVERIFY(window_->statusPanel()->clockText().contains(QLatin1Char(':')));
     }
 
-    // View names what it toggles ("Toolbar", not "Game"), and every entry in it has an access
-    // key of its own (Moves, Score and the toolbar had none).
-    void viewMenuNamesItsTogglesWithAccessKeys() {
-        QStringList texts;
-        QList<QChar> keys;
-        for (QAction* action : window_->actions()->viewMenu()->actions()) {
-            if (action->isSeparator()) {
-                continue;
-            }
-            const QString text = action->text();
-            texts << text;
-            const qsizetype amp = text.indexOf(QLatin1Char('&'));
-            QVERIFY2(amp >= 0 && amp + 1 < text.size(), qPrintable(text));
-            const QChar key = text.at(amp + 1).toLower();
-            QVERIFY2(!keys.contains(key), qPrintable(text));
-            keys << key;
-        }
-        QVERIFY2(texts.contains(QStringLiteral("&Toolbar")), qPrintable(texts.join(u',')));
-        QVERIFY(!texts.contains(QStringLiteral("Game")));
-    }
-
-    // The toolbar's tooltips name the shortcut; the shortcuts window shows the keys people
-    // have: "Ctrl+Z", without the F14 of old Sun keyboards.
-    void tooltipsAndShortcutsShowTheUsualKeys() {
-        QCOMPARE(window_->actions()->undo()->toolTip(), QStringLiteral("Undo (Ctrl+Z)"));
-        QCOMPARE(window_->actions()->newGame()->toolTip(), QStringLiteral("New Game (Ctrl+N)"));
-        QCOMPARE(window_->actions()->hint()->toolTip(), QStringLiteral("Hint (Ctrl+H)"));
-        ShortcutsDialog dialog(window_->menuBar(), window_.get());
-        bool undo = false;
-        for (const auto& [what, keys] : dialog.rows()) {
-            QVERIFY2(!keys.contains(QStringLiteral("F14")), qPrintable(what + u' ' + keys));
-            if (what == QStringLiteral("Undo")) {
-                QVERIFY2(keys.startsWith(QStringLiteral("Ctrl+Z")), qPrintable(keys));
-                undo = true;
-            }
-        }
-        QVERIFY(undo);
-    }
-
-    // Pause Bots is offered on a bot's turn (not on a person's), and reads Resume Bots while
-    // the bots are paused.
-    void pauseBotsOffersResume() {
-        GameSettings s = people();
-        s.players[1] = {QStringLiteral("Robo"), PlayerKind::Easy};
-        s.botPauseMs = 60000;  // Robo's turn lasts while the test looks
-        QVERIFY(window_->changeSettings(s));
-        QAction* pause = window_->actions()->pause();
-        QTRY_VERIFY(window_->controller()->isHumanTurn());
-        QVERIFY(!pause->isEnabled());
-        QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);
-        QVERIFY(window_->controller()->isBotTurn());
-        QVERIFY(pause->isEnabled());
-        QCOMPARE(pause->text(), QStringLiteral("&Pause Bots"));
-        pause->trigger();
-        QVERIFY(window_->controller()->botsPaused());
-        QCOMPARE(pause->text(), QStringLiteral("&Resume Bots"));
-        QVERIFY(pause->isEnabled());
-        pause->trigger();
-        QVERIFY(!window_->controller()->botsPaused());
-        QCOMPARE(pause->text(), QStringLiteral("&Pause Bots"));
-    }
-
-    // The status text stays where it is when "Last move" appears beside it (it jumped
-    // sideways after the first move).
-    void statusTextStaysPutWhenLastMoveAppears() {
-        QLabel* message = window_->statusPanel()->messageLabel();
-        QTest::qWait(20);  // laid out
-        const int before = message->mapTo(window_.get(), QPoint()).x();
-        QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);
-        QVERIFY(!window_->statusPanel()->lastMove().isEmpty());
-        QTest::qWait(20);
-        QCOMPARE(message->mapTo(window_.get(), QPoint()).x(), before);
-    }
-
 private:
     test::ScratchSettings store_;
     std::unique_ptr<MainWindow> window_;
 };
 
-QTEST_MAIN(TestLooks)
-#include "test_looks.moc"
+QTEST_MAIN(TestPalettes)
+#include "test_palettes.moc"

@@ -1,8 +1,7 @@
-// What the window tells and shows besides the board itself. The line naming the
-// game, the end-of-game panel over a dimmed board (never over the winning line), the answer to
-// a refused click, the Players menu, How to Play and the shortcuts window (motion and sound:
-// test_motion_sound.cpp; the colours and glyphs in every palette: test_looks.cpp). Runs
-// offscreen.
+// What the window says about the game besides the board itself: the line naming the game,
+// the end-of-game panel over a dimmed board (never over the winning line), the answer to a
+// refused click, the status line that stays put (menus and help: test_dialogs.cpp; motion and
+// sound: test_motion_sound.cpp; colours and glyphs: test_palettes.cpp). Runs offscreen.
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
@@ -31,7 +30,7 @@ using namespace oxo::ui;
 using oxo::test::people;
 using oxo::test::playWin;
 
-class TestFeedback : public oxo::test::PeopleWindowFixture {
+class TestGameStatus : public oxo::test::PeopleWindowFixture {
     Q_OBJECT
 
 private slots:
@@ -149,79 +148,18 @@ private slots:
         QCOMPARE(window_->statusPanel()->message(), QStringLiteral("Ann (X) to move"));
     }
 
-    // Game → Players changes a seat's kind mid-game and keeps it for the next start.
-    void playersMenuChangesLevel() {
-        QMenu* players = window_->actions()->playersMenu();
-        QCOMPARE(players->actions().size(), 2);
-        QCOMPARE(players->actions().at(1)->text(), QStringLiteral("O: Bob (Human)"));
-        QCOMPARE(window_->controller()->playCell({0, 0}), MoveError::None);
-        QMenu* bob = players->actions().at(1)->menu();
-        QAction* hard = nullptr;
-        for (QAction* a : bob->actions()) {
-            if (a->text() == QStringLiteral("Hard")) {
-                hard = a;
-            }
-        }
-        QVERIFY(hard != nullptr);
-        hard->trigger();
-        QCOMPARE(window_->controller()->settings().player(1).kind, PlayerKind::Hard);
-        QCOMPARE(window_->controller()->game().history().front().cell, (Cell{0, 0}));
-        QTRY_COMPARE(window_->controller()->game().history().size(), std::size_t{2});
-        QCOMPARE(GameSettings::load(*store_).player(1).kind, PlayerKind::Hard);
-        QVERIFY(window_->boardArea()->summary()->text().endsWith(QStringLiteral("(O, Hard)")));
-        // The menu shows the new level once rebuilt.
-        QTRY_VERIFY(players->actions().size() == 2 && [&] {
-            for (QAction* a : players->actions().at(1)->menu()->actions()) {
-                if (a->text() == QStringLiteral("Hard")) {
-                    return a->isChecked();
-                }
-            }
-            return false;
-        }());
-    }
-
-    // F1 opens the rules of the game being played; they follow a settings change.
-    void howToPlay() {
-        QCOMPARE(window_->actions()->howToPlay()->shortcut(),
-                 QKeySequence(QKeySequence::HelpContents));
-        window_->actions()->howToPlay()->trigger();
-        auto* dialog = window_->findChild<HowToPlayDialog*>();
-        QVERIFY(dialog != nullptr);
-        QVERIFY(dialog->isVisible());
-        QVERIFY(dialog->text().contains(QStringLiteral("all 3 cells of it")));
-        GameSettings s = people(9);
-        s.rules.winLength = 5;
-        QVERIFY(window_->changeSettings(s));
-        QVERIFY(dialog->text().contains(QStringLiteral("get 5 of your marks in an unbroken line")));
-        QVERIFY(dialog->text().contains(QStringLiteral("Page Up and Page Down")));
-    }
-
-    // The shortcuts window lists every action that has a key, read from the menus.
-    void shortcutsWindowListsEveryAction() {
-        ShortcutsDialog dialog(window_->menuBar(), window_.get());
-        const auto rows = dialog.rows();
-        int withKeys = 0;
-        for (QAction* action : window_->findChildren<QAction*>()) {
-            if (action->shortcuts().isEmpty() || action->menu()) {
-                continue;
-            }
-            ++withKeys;
-            const QString keys = action->shortcut().toString(QKeySequence::NativeText);
-            const bool listed = std::any_of(rows.begin(), rows.end(), [&](const auto& row) {
-                return row.second.contains(keys);
-            });
-            QVERIFY2(listed, qPrintable(action->text() + QStringLiteral(" ") + keys));
-        }
-        QVERIFY(withKeys >= 14);
-        QVERIFY(std::any_of(rows.begin(), rows.end(), [](const auto& row) {
-            return row.first == QStringLiteral("Zoom In") &&
-                   row.second.contains(QStringLiteral("Ctrl++"));
-        }));
-        QVERIFY(std::any_of(rows.begin(), rows.end(), [](const auto& row) {
-            return row.second == QStringLiteral("Page Up, Page Down");
-        }));
+    // The status text stays where it is when "Last move" appears beside it (it jumped
+    // sideways after the first move).
+    void statusTextStaysPutWhenLastMoveAppears() {
+        QLabel* message = window_->statusPanel()->messageLabel();
+        QTest::qWait(20);  // laid out
+        const int before = message->mapTo(window_.get(), QPoint()).x();
+        QCOMPARE(window_->controller()->playCell({1, 1}), MoveError::None);
+        QVERIFY(!window_->statusPanel()->lastMove().isEmpty());
+        QTest::qWait(20);
+        QCOMPARE(message->mapTo(window_.get(), QPoint()).x(), before);
     }
 };
 
-QTEST_MAIN(TestFeedback)
-#include "test_feedback.moc"
+QTEST_MAIN(TestGameStatus)
+#include "test_game_status.moc"
