@@ -44,13 +44,15 @@ public:
     bool won() const { return !wonStack_.empty() && wonStack_.back() != 0; }
     bool boardFull() const { return emptyOnBoard_ == 0; }
     int ply() const { return static_cast<int>(moves_.size()); }  // moves made since load()
+    // The last move made since load(); precondition: ply() > 0.
+    int lastMove() const { return moves_.back(); }
     std::int64_t stonesOnBoard() const { return stonesOnBoard_; }
     std::uint64_t hash() const { return hash_; }
     bool gravity() const { return gravity_; }
     int winLength() const { return winLength_; }
     int radius() const { return radius_; }  // cells read on each side for a shape
     // Hands the turn to `p` without a move (threat probes: "what if they moved now?"); the
-    // caller gives it back with the same call before the next make or unmake.
+    // caller gives it back with the same call before the next make or unmake (ScopedTurn).
     void setToMove(int p) { toMove_ = p; }
 
     // --- cells ---

@@ -2,6 +2,7 @@
 // K-1, and whether a known VCF line still wins. Static, so they touch no search state.
 #include <algorithm>
 
+#include "scoped_move.h"
 #include "threat_search.h"
 
 namespace oxo::hard {
@@ -32,10 +33,8 @@ void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>
         if (!board.playable(cell)) {
             continue;
         }
-        board.make(cell);
-        const bool stops = board.flexFourCells(attacker).empty();
-        board.unmake(cell);
-        if (stops) {
+        const ScopedMove move(board, cell);
+        if (board.flexFourCells(attacker).empty()) {
             out.push_back(cell);
         }
     }
@@ -44,35 +43,23 @@ void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>
 bool ThreatSearch::replayWins(PatternBoard& board, const std::vector<int>& line) {
     const int attacker = board.toMove();
     const int defender = board.next(attacker);
-    std::vector<int> made;
-    bool wins = false;
+    ScopedLine played(board);
     int count = 0;
     for (std::size_t i = 0; i < line.size(); i += 2) {
         if (board.playableWin(attacker, &count) >= 0) {
-            wins = true;  // the attacker completes K now
-            break;
+            return true;  // the attacker completes K now
         }
         if (board.playableWin(defender, &count) >= 0 || !board.playable(line[i])) {
-            break;  // the defender threatens to win first, or the cell is taken
+            return false;  // the defender threatens to win first, or the cell is taken
         }
-        board.make(line[i]);
-        made.push_back(line[i]);
+        played.play(line[i]);
         const int block = board.playableWin(attacker, &count);
-        if (count >= 2) {
-            wins = true;
-            break;
+        if (count != 1) {
+            return count >= 2;  // two wins at once, or no longer a four
         }
-        if (count == 0) {
-            break;  // no longer a four
-        }
-        board.make(block);
-        made.push_back(block);
+        played.play(block);
     }
-    while (!made.empty()) {
-        board.unmake(made.back());
-        made.pop_back();
-    }
-    return wins;
+    return false;
 }
 
 }  // namespace oxo::hard
