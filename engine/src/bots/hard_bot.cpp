@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "hard/searcher.h"
+#include "hard/time_manager.h"
 #include "hard/window.h"
 #include "lines.h"
 #include "oxo/bots/paranoid_solver.h"
@@ -42,6 +43,19 @@ std::optional<Cell> tacticsOutsideWindow(const Position& position) {
     return block;
 }
 
+// After a fallback replaced the search's move: the ranked root moves lead with the move
+// played, or are dropped when the search did not rank it (Analysis::rootMoves' invariant).
+void leadWithMove(Analysis& result) {
+    auto& moves = result.rootMoves;
+    const auto played = std::find_if(moves.begin(), moves.end(),
+                                     [&](const RootMove& m) { return m.move == result.move; });
+    if (played == moves.end()) {
+        moves.clear();
+        return;
+    }
+    std::rotate(moves.begin(), played, played + 1);
+}
+
 }  // namespace
 
 HardBot::HardBot()
@@ -65,13 +79,13 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     const bool paranoid = ParanoidSolver::supports(rules) && position.cellCount() <= 25;
     if (SmallSolver::supports(rules) || paranoid) {
         const Cell fallback = lines::safeMove(position);
-        SearchLimits rest = limits;
-        rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
-                                                 std::chrono::steady_clock::now() - started));
+        const SearchLimits rest =
+            hard::TimeManager::rest(limits, started, std::chrono::steady_clock::now());
         Analysis result =
             paranoid ? paranoid_->analyse(position, rest) : solver_->analyse(position, rest);
         if (result.depth == 0) {
             result.move = fallback;  // no iteration finished: at least never miss a win or block
+            leadWithMove(result);
         }
         return finish(result);
     }
@@ -97,25 +111,35 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     if (!searcher_) {
         searcher_ = std::make_unique<hard::Searcher>();
     }
-    SearchLimits rest = limits;
-    rest.budget -= std::min(rest.budget, std::chrono::duration_cast<std::chrono::milliseconds>(
-                                             std::chrono::steady_clock::now() - started));
-    Analysis result = searcher_->analyse(position, choice.window, rest);
-    if (position.isForbidden(position.index(result.move))) {
+    searcher_->setMultiPv(multiPv_);
+    // The search's time manager counts the budget from `started`: the window and the checks
+    // above are paid from it too.
+    Analysis result = searcher_->analyse(position, choice.window, limits, started);
+    const auto forbidden = [&](Cell c) { return position.isForbidden(position.index(c)); };
+    if (forbidden(result.move)) {
         // Renju: the pattern search does not know the first player's forbidden cells; Medium's
         // rules only pick legal ones (R-E15).
         if (!longLines_) {
             longLines_ = std::make_unique<RuleBot>(0);
         }
+        std::erase_if(result.rootMoves, [&](const RootMove& m) { return forbidden(m.move); });
         result.move = longLines_->think(position, limits).move;
         result.proven = false;
+        leadWithMove(result);
     }
     // With three or four players only a win on this move is a proof: longer values rest on the
     // paranoid assumption of a coalition that may never form.
-    result.proven = result.proven && (rules.players == 2 ||
-                                      (result.verdict == Verdict::Win && result.distance == 1));
+    const auto proof = [&](bool proven, Verdict verdict, int distance) {
+        return proven && (rules.players == 2 || (verdict == Verdict::Win && distance == 1));
+    };
+    result.proven = proof(result.proven, result.verdict, result.distance);
     result.verdict = result.proven ? result.verdict : Verdict::Unknown;
     result.model = result.proven ? ProofModel::Exact : ProofModel::None;
+    for (RootMove& m : result.rootMoves) {
+        m.proven = proof(m.proven, m.verdict, m.distance);
+        m.verdict = m.proven ? m.verdict : Verdict::Unknown;
+        m.distance = m.proven ? m.distance : -1;
+    }
     return finish(result);
 }
 

@@ -30,11 +30,19 @@ public:
     std::string_view name() const override { return levelName(BotLevel::Hard); }
     Analysis think(const Position& position, const SearchLimits& limits) override;
 
+    // Principal variations wanted from the gomoku search (two players): the best `lines` root
+    // moves are searched with full bounds, each reported in Analysis::rootMoves with its exact
+    // score and its line (what an analysis board shows). 1, the default, is Hard's own play;
+    // more costs search time, so the same budget reaches less deep.
+    void setMultiPv(int lines) { multiPv_ = lines < 1 ? 1 : lines; }
+    int multiPv() const { return multiPv_; }
+
 private:
     std::unique_ptr<SmallSolver> solver_;
     std::unique_ptr<ParanoidSolver> paranoid_;
     std::unique_ptr<hard::Searcher> searcher_;  // built on first use: its tables are large
     std::unique_ptr<RuleBot> longLines_;
+    int multiPv_ = 1;
 };
 
 }  // namespace oxo

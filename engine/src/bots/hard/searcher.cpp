@@ -8,7 +8,9 @@
 namespace oxo::hard {
 
 Searcher::Searcher(const SearchSettings& settings)
-    : settings_(settings), threats_(settings.threatTableBits) {
+    : settings_(settings),
+      threats_(settings.threatTableBits),
+      time_({settings.quietShare, settings.sharpShare}) {
     for (std::size_t d = 1; d < reductions_.size(); ++d) {
         for (std::size_t i = 1; i < reductions_[d].size(); ++i) {
             const double r =
@@ -25,25 +27,12 @@ std::uint64_t Searcher::nodeKey() const {
            (0xC2B2AE3D27D4EB4FULL * static_cast<std::uint64_t>(board_.toMove() + 1));
 }
 
-void Searcher::prepare(const Position& position, const Window& window, const SearchLimits& limits) {
-    started_ = std::chrono::steady_clock::now();
-    limits_ = limits;
-    // Stop a little earlier than the shared clock would: unwinding, the caller and a loaded
-    // machine all take their share, and the budget must not be exceeded.
-    limits_.budget -= std::min(
-        limits.budget,
-        std::max<std::chrono::milliseconds>(limits.budget / 20, std::chrono::milliseconds(2)));
-    // Two players without gravity keep a slice of the budget for checking the chosen move
-    // against the opponent's threat sequences once the search is done (verifyChoice).
-    reserveForCheck_ = position.rules().players == 2 && !position.rules().gravity;
-    SearchLimits main = limits_;
-    if (reserveForCheck_) {
-        main.budget = limits_.budget * 7 / 8;
-        main.nodes = limits_.nodes / 8 * 7;
-    }
-    clock_.start(main);
-    nodes_ = 0;
+void Searcher::prepare(const Position& position, const Window& window, const SearchLimits& limits,
+                       SteadyTime started) {
+    // Two players without gravity check the chosen move against the opponent's threat
+    // sequences once the search is done (verifyChoice): the time manager keeps a share for it.
     const Rules& rules = position.rules();
+    time_.start(limits, started, rules.players == 2 && !rules.gravity);
     if (!rulesSet_ || !(rules == rules_)) {
         rules_ = rules;
         rulesSet_ = true;
@@ -67,7 +56,8 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
             v /= 4;  // age: cutoffs of the last search say less about this one
         }
     }
-    threats_.attach(&nodes_, &clock_);
+    threats_.attach(&time_);
+    records_.reset(board_.cellCount());
     tt_.newSearch();
     root_ = position.toMove();
     completedDepth_ = 0;
@@ -77,24 +67,17 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     }
 }
 
-bool Searcher::poll() {
-    if ((++nodes_ & 127) == 0) {
-        clock_.poll(nodes_);
-    }
-    return clock_.stopped();
-}
-
 Analysis Searcher::analyse(const Position& position, const Window& window,
-                           const SearchLimits& limits) {
-    prepare(position, window, limits);
+                           const SearchLimits& limits, SteadyTime started) {
+    prepare(position, window, limits, started);
     Analysis result;
     std::vector<ScoredMove> first;
     candidates(first);
     result.move = first.empty() ? position.landing(Cell{position.size() / 2, position.size() / 2})
                                 : board_.toCell(first.front().cell);
     result = rules_.players == 2 ? analyseTwo(result) : analyseMany(result);
-    result.nodes = nodes_;
-    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(elapsed());
+    result.nodes = time_.nodes();
+    result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(time_.elapsed());
     return result;
 }
 

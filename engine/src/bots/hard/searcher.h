@@ -13,6 +13,9 @@
 // Three or four players: paranoid alpha-beta (the others play together against the side the
 // search is for), with the same board, ordering and table; the immediate threats are read per
 // seat (who moves before whom), so a member of the coalition is never made to block a partner.
+//
+// How the budget is spent is decided by the time manager (time_manager.h) alone. Every root
+// move searched is reported in Analysis::rootMoves, best first (root_records.h).
 #pragma once
 
 #include <array>
@@ -21,10 +24,11 @@
 #include <optional>
 #include <vector>
 
-#include "../search_clock.h"
 #include "oxo/bot.h"
 #include "pattern_board.h"
+#include "root_records.h"
 #include "threat_search.h"
+#include "time_manager.h"
 #include "transposition.h"
 
 namespace oxo::hard {
@@ -63,6 +67,9 @@ struct SearchSettings {
     // spent (quiet positions / with threats on the board), raised when the best move changes.
     double quietShare = 0.65;
     double sharpShare = 0.8;
+    // Principal variations wanted (two players): the best this many root moves are searched
+    // with full bounds, so each has an exact score and its line. 1 is Hard's play.
+    int multiPv = 1;
 };
 
 class Searcher {
@@ -70,8 +77,11 @@ public:
     explicit Searcher(const SearchSettings& settings = {});
 
     // Precondition: !position.isOver(), winLength <= kMaxPatternWinLength, and the position's
-    // marks lie inside the window chosen for it (window.h).
-    Analysis analyse(const Position& position, const Window& window, const SearchLimits& limits);
+    // marks lie inside the window chosen for it (window.h). The budget counts from `started`.
+    Analysis analyse(const Position& position, const Window& window, const SearchLimits& limits,
+                     SteadyTime started = std::chrono::steady_clock::now());
+    // Principal variations wanted from the next analyse() on (at least 1).
+    void setMultiPv(int lines) { settings_.multiPv = lines < 1 ? 1 : lines; }
 
     // For tuning and tests: the board after the last analyse().
     const PatternBoard& board() const { return board_; }
@@ -97,16 +107,19 @@ private:
     };
     enum class Mode : std::uint8_t { Normal, Forced, Defend, BreakVcf };
 
-    void prepare(const Position& position, const Window& window, const SearchLimits& limits);
-    bool poll();
+    void prepare(const Position& position, const Window& window, const SearchLimits& limits,
+                 SteadyTime started);
+    bool poll() { return time_.countNode(); }
 
     // Two players.
     Analysis analyseTwo(Analysis result);
     bool rootThreats(Analysis& result);
-    bool opponentWinsAfter(int cell, std::uint64_t budget);
+    int opponentWinsAfter(int cell, const ThreatBudget& budget);
     void verifyChoice();
     void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
+    void iterate(Analysis& result);
     int rootSearch(int depth, int alpha, int beta);
+    int rootSearchLines(int depth, std::size_t lines);
     std::optional<int> decidedNow(int ply, int* oppWins, int* threat);
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
     std::uint64_t nodeKey() const;
@@ -121,24 +134,25 @@ private:
     Analysis analyseMany(Analysis result);
     int paranoid(int alpha, int beta, int depth, int ply);
     void generateMany(int ply, int ttMove, std::vector<ScoredMove>& out);
+    std::uint64_t paranoidKey() const;
+
+    // The root moves for the Analysis (root_moves.cpp).
+    void provenAtRoot(Analysis& result, int cell, Verdict verdict, int distance,
+                      const std::vector<int>& line = {});
+    void reportRootMoves(Analysis& result);
+    void tableLine(int cell, int plies, std::vector<Cell>& out);
 
     void candidates(std::vector<ScoredMove>& out) const;
-    std::chrono::steady_clock::duration elapsed() const {
-        return std::chrono::steady_clock::now() - started_;
-    }
 
     SearchSettings settings_;
     ShapeTable table_;
     PatternBoard board_;
     ThreatSearch threats_;
     TranspositionTable tt_;
-    SearchClock clock_;
-    SearchLimits limits_;
+    TimeManager time_;
+    RootRecords records_;
     Rules rules_;
     bool rulesSet_ = false;
-    bool reserveForCheck_ = false;
-    std::chrono::steady_clock::time_point started_;
-    std::uint64_t nodes_ = 0;
     int root_ = 0;
     int completedDepth_ = 0;
     std::vector<Frame> frames_;

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "../minimax_window.h"
+#include "scoped_move.h"
 #include "searcher.h"
 
 namespace oxo::hard {
@@ -29,6 +30,10 @@ void playableWins(const PatternBoard& board, int p, std::size_t limit, std::vect
 }
 
 }  // namespace
+
+std::uint64_t Searcher::paranoidKey() const {
+    return nodeKey() ^ (kParanoidSalt * static_cast<std::uint64_t>(root_ + 1));
+}
 
 void Searcher::generateMany(int ply, int ttMove, std::vector<ScoredMove>& out) {
     candidates(out);
@@ -82,7 +87,7 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
     if (depth <= 0 || ply >= kMaxPly - 4) {
         return board_.evaluate(root_);
     }
-    const std::uint64_t key = nodeKey() ^ (kParanoidSalt * static_cast<std::uint64_t>(root_ + 1));
+    const std::uint64_t key = paranoidKey();
     const TranspositionTable::Entry* entry = tt_.probe(key);
     int ttMove = -1;
     if (entry != nullptr) {
@@ -114,18 +119,22 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
         if (depth <= 2 && i >= kQuietWidth && !tactical(cell, me)) {
             continue;
         }
-        board_.make(cell);
         int v = 0;
-        if (board_.won()) {
-            v = maximizing ? rootWinsAt(1) : -rootWinsAt(1);
-        } else if (board_.boardFull()) {
-            v = 0;
-        } else {
-            v = paranoid(alpha, beta, depth - 1 + (forced.size() == 1 ? 1 : 0), ply + 1);
+        {
+            const ScopedMove move(board_, cell);
+            if (board_.won()) {
+                v = maximizing ? rootWinsAt(1) : -rootWinsAt(1);
+            } else if (board_.boardFull()) {
+                v = 0;
+            } else {
+                v = paranoid(alpha, beta, depth - 1 + (forced.size() == 1 ? 1 : 0), ply + 1);
+            }
         }
-        board_.unmake(cell);
-        if (clock_.stopped()) {
+        if (time_.stopped()) {
             return 0;
+        }
+        if (ply == 0) {
+            records_.searched(cell, v, depth);
         }
         if (maximizing ? v > best : v < best) {
             best = v;
@@ -151,33 +160,30 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
 Analysis Searcher::analyseMany(Analysis result) {
     int count = 0;
     if (const int win = board_.playableWin(root_, &count); win >= 0) {
-        result.move = board_.toCell(win);
-        result.verdict = Verdict::Win;
-        result.proven = true;
-        result.distance = 1;
-        result.depth = 1;
+        provenAtRoot(result, win, Verdict::Win, 1);
         return result;
     }
-    const auto budget =
-        std::chrono::duration_cast<std::chrono::steady_clock::duration>(limits_.budget);
+    time_.setPace(TimeManager::Pace::Paranoid);
     rootMoves_.clear();
-    for (int depth = 1; depth < kMaxPly - 8 && clock_.allowsDepth(depth); ++depth) {
+    for (int depth = 1; depth < kMaxPly - 8 && time_.allowsDepth(depth); ++depth) {
         const int score = paranoid(-kInfinity, kInfinity, depth, 0);
-        if (!rootMoves_.empty()) {
-            result.move = board_.toCell(rootMoves_.front().cell);
+        const int best = rootMoves_.empty() ? -1 : rootMoves_.front().cell;
+        if (best >= 0) {
+            result.move = board_.toCell(best);
         }
-        if (clock_.stopped()) {
+        if (time_.stopped()) {
             break;
         }
         result.depth = depth;
         result.score = score;
-        if (rootMoves_.size() == 1 || std::abs(score) > kMateBound) {
-            break;  // forced, or decided under the paranoid assumption
-        }
-        if (elapsed() > budget / 2) {
+        records_.completed(depth, best);
+        // Forced, decided under the paranoid assumption, or out of time.
+        if (rootMoves_.size() == 1 ||
+            !time_.nextIteration(depth, best, std::abs(score) > kMateBound)) {
             break;
         }
     }
+    reportRootMoves(result);
     return result;
 }
 

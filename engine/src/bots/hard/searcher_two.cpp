@@ -1,6 +1,7 @@
 // Searcher, two players: the principal-variation search below the root and its quiescence.
 #include <algorithm>
 
+#include "scoped_move.h"
 #include "searcher.h"
 
 namespace oxo::hard {
@@ -40,10 +41,11 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
         depth >= settings_.opponentVcfDepth) {
         // Would the opponent win by fours if it moved now? Then only the cells of that line
         // (taking one breaks it) and our own fours are worth searching.
-        board_.setToMove(opp);
-        const bool threatened =
-            threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_);
-        board_.setToMove(me);
+        bool threatened = false;
+        {
+            const ScopedTurn pass(board_, opp);
+            threatened = threats_.vcf(board_, kNodeVcfPlies, settings_.nodeVcfBudget, &line_);
+        }
         if (threatened && !line_.empty()) {
             for (const int cell : line_) {
                 if (board_.playable(cell)) {
@@ -145,10 +147,12 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     if (settings_.nullMove && !pvNode && nullAllowed && quietNode && depth >= 3 &&
         staticEval >= beta && std::abs(beta) < kMateBound) {
         const int reduction = 3 + depth / 6;
-        board_.setToMove(opp);
-        const int v = -pvs(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
-        board_.setToMove(me);
-        if (clock_.stopped()) {
+        int v = 0;
+        {
+            const ScopedTurn pass(board_, opp);
+            v = -pvs(-beta, -beta + 1, depth - 1 - reduction, ply + 1, false, false);
+        }
+        if (time_.stopped()) {
             return 0;
         }
         if (v >= beta) {
@@ -183,41 +187,42 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                 continue;
             }
         }
-        board_.make(cell);
         ++tried;
         int v = 0;
-        if (board_.won()) {
-            v = kMate - (ply + 1);
-        } else if (board_.boardFull()) {
-            v = 0;
-        } else {
-            // A forced reply costs no depth: threat sequences are followed to their end.
-            const int newDepth = depth - 1 + (mode == Mode::Forced ? 1 : 0);
-            if (i == 0) {
-                v = -pvs(-beta, -alpha, newDepth, ply + 1, pvNode);
+        {
+            const ScopedMove move(board_, cell);
+            if (board_.won()) {
+                v = kMate - (ply + 1);
+            } else if (board_.boardFull()) {
+                v = 0;
             } else {
-                int reduction = 0;
-                if (!isTactical && depth >= settings_.lmrMinDepth && i >= 3) {
-                    if (settings_.lmrLog) {
-                        reduction = reductions_[static_cast<std::size_t>(std::min(depth, 63))]
-                                               [std::min<std::size_t>(i, 63)] +
-                                    (pvNode ? 0 : 1);
-                        reduction = std::clamp(reduction, 1, std::max(1, newDepth - 1));
-                    } else {
-                        reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
+                // A forced reply costs no depth: threat sequences are followed to their end.
+                const int newDepth = depth - 1 + (mode == Mode::Forced ? 1 : 0);
+                if (i == 0) {
+                    v = -pvs(-beta, -alpha, newDepth, ply + 1, pvNode);
+                } else {
+                    int reduction = 0;
+                    if (!isTactical && depth >= settings_.lmrMinDepth && i >= 3) {
+                        if (settings_.lmrLog) {
+                            reduction = reductions_[static_cast<std::size_t>(std::min(depth, 63))]
+                                                   [std::min<std::size_t>(i, 63)] +
+                                        (pvNode ? 0 : 1);
+                            reduction = std::clamp(reduction, 1, std::max(1, newDepth - 1));
+                        } else {
+                            reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
+                        }
                     }
-                }
-                v = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
-                if (v > alpha && reduction > 0) {
-                    v = -pvs(-alpha - 1, -alpha, newDepth, ply + 1, false);
-                }
-                if (v > alpha && v < beta && pvNode) {
-                    v = -pvs(-beta, -alpha, newDepth, ply + 1, true);
+                    v = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
+                    if (v > alpha && reduction > 0) {
+                        v = -pvs(-alpha - 1, -alpha, newDepth, ply + 1, false);
+                    }
+                    if (v > alpha && v < beta && pvNode) {
+                        v = -pvs(-beta, -alpha, newDepth, ply + 1, true);
+                    }
                 }
             }
         }
-        board_.unmake(cell);
-        if (clock_.stopped()) {
+        if (time_.stopped()) {
             return 0;
         }
         if (v > best) {
@@ -263,12 +268,10 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
         if (qply >= 2 * settings_.quiescenceFourPlies) {
             return board_.evaluate(me);
         }
-        board_.make(threat);
-        const int v = board_.won()         ? kMate - (ply + 1)
-                      : board_.boardFull() ? 0
-                                           : -quiesce(-beta, -alpha, ply + 1, qply + 1);
-        board_.unmake(threat);
-        return v;
+        const ScopedMove reply(board_, threat);
+        return board_.won()         ? kMate - (ply + 1)
+               : board_.boardFull() ? 0
+                                    : -quiesce(-beta, -alpha, ply + 1, qply + 1);
     }
     int best = board_.evaluate(me);
     if (best >= beta || board_.gravity() || qply >= settings_.quiescenceFourPlies) {
@@ -287,10 +290,12 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
         std::min(f.moves.size(), static_cast<std::size_t>(settings_.quiescenceFours));
     for (std::size_t i = 0; i < limit; ++i) {
         const int cell = f.moves[i].cell;
-        board_.make(cell);
-        const int v = -quiesce(-beta, -alpha, ply + 1, qply + 1);
-        board_.unmake(cell);
-        if (clock_.stopped()) {
+        int v = 0;
+        {
+            const ScopedMove four(board_, cell);
+            v = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+        }
+        if (time_.stopped()) {
             return 0;
         }
         if (v > best) {

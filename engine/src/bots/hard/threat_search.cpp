@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "scoped_move.h"
+
 namespace oxo::hard {
 
 namespace {
@@ -77,17 +79,7 @@ bool ThreatSearch::spend() {
         exhausted_ = true;  // counter-fours can run long: a line this deep is left unknown
         return false;
     }
-    ++callNodes_;
-    if (nodes_ != nullptr) {
-        ++*nodes_;
-        if (clock_ != nullptr && (*nodes_ & 255) == 0) {
-            clock_->poll(*nodes_);
-        }
-    }
-    if ((callNodes_ & 127) == 0 && hasDeadline_ && std::chrono::steady_clock::now() >= deadline_) {
-        budget_ = 0;
-    }
-    if (callNodes_ > budget_ || (clock_ != nullptr && clock_->stopped())) {
+    if (!manager_->threatNode(budget_, ++callNodes_)) {
         exhausted_ = true;
         return false;
     }
@@ -154,11 +146,10 @@ ThreatSearch::AttackStart ThreatSearch::startAttack(PatternBoard& board, int pli
 // Searches on with `move` played and on the stack of the line being built, then takes it back.
 template <typename Search>
 ThreatSearch::Result ThreatSearch::withMove(PatternBoard& board, int move, Search&& search) {
-    board.make(move);
+    const ScopedMove scoped(board, move);
     stack_.push_back(move);
     const Result r = search();
     stack_.pop_back();
-    board.unmake(move);
     return r;
 }
 
@@ -275,7 +266,7 @@ ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
 
 void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
     line.clear();
-    std::vector<int> made;
+    ScopedLine played(board);
     for (int guard = 0; guard < 256; ++guard) {
         const int attacker = board.toMove();
         int count = 0;
@@ -289,25 +280,20 @@ void ThreatSearch::extractVcfLine(PatternBoard& board, std::vector<int>& line) {
         }
         const int four = e->move;
         line.push_back(four);
-        board.make(four);
-        made.push_back(four);
+        played.play(four);
         const int block = board.playableWin(attacker, &count);
         if (block < 0) {
             break;
         }
         line.push_back(block);
-        board.make(block);
-        made.push_back(block);
-    }
-    while (!made.empty()) {
-        board.unmake(made.back());
-        made.pop_back();
+        played.play(block);
     }
 }
 
 // Runs a VCF or, with `threes`, a VCT search from the root; false also when it cannot apply
 // (gravity, three or four players).
-bool ThreatSearch::searchWin(PatternBoard& board, int maxPlies, std::uint64_t budget, bool threes) {
+bool ThreatSearch::searchWin(PatternBoard& board, int maxPlies, const ThreatBudget& budget,
+                             bool threes) {
     exhausted_ = false;
     if (board.gravity() || board.players() != 2) {
         return false;
@@ -322,7 +308,7 @@ bool ThreatSearch::searchWin(PatternBoard& board, int maxPlies, std::uint64_t bu
     return attack(board, maxPlies, threes) == kWinFound;
 }
 
-bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
+bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, const ThreatBudget& budget,
                        std::vector<int>* line) {
     const bool won = searchWin(board, maxPlies, budget, false);
     if (won && line != nullptr) {
@@ -331,7 +317,7 @@ bool ThreatSearch::vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
     return won;
 }
 
-bool ThreatSearch::vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
+bool ThreatSearch::vct(PatternBoard& board, int maxPlies, const ThreatBudget& budget,
                        std::vector<int>* line) {
     const bool won = searchWin(board, maxPlies, budget, true);
     if (won && line != nullptr) {

@@ -7,17 +7,17 @@
 //    leaves the attacker no open K-1 to make, plus the defender's own fours.
 // Both are sound: the defender's answers are all the moves that do not lose at once, so a win
 // found is a forced win. A search cut off by its node budget answers "no win found".
-// Both keep their results in their own table, keyed by the position and the attacker.
+// Both keep their results in their own table, keyed by the position and the attacker. A search
+// stops one way: when its ThreatBudget, handed out by the time manager, says so.
 // Not used under gravity (a threat there may hang over a cell that cannot be played yet).
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
-#include "../search_clock.h"
 #include "pattern_board.h"
+#include "time_manager.h"
 #include "zeroed_table.h"
 
 namespace oxo::hard {
@@ -25,28 +25,31 @@ namespace oxo::hard {
 class ThreatSearch {
 public:
     explicit ThreatSearch(int tableBits = 18);
+    ThreatSearch(const ThreatSearch&) = delete;  // manager_ may point at own_
+    ThreatSearch& operator=(const ThreatSearch&) = delete;
 
     // Forget the table (new rules).
     void clear();
-    // Counts nodes into *nodes and polls `clock` (both outlive the searches).
-    void attach(std::uint64_t* nodes, SearchClock* clock) {
-        nodes_ = nodes;
-        clock_ = clock;
-    }
+    // Counts nodes into `manager` and stops as it says (it outlives the searches); null: a
+    // manager of its own, without limits.
+    void attach(TimeManager* manager) { manager_ = manager != nullptr ? manager : &own_; }
 
-    // Whether the side to move wins by continuous fours within `maxPlies` plies, visiting at
-    // most `budget` nodes. On a win, *line (when given) gets the moves, attacker's first.
-    bool vcf(PatternBoard& board, int maxPlies, std::uint64_t budget,
+    // Whether the side to move wins by continuous fours within `maxPlies` plies, within
+    // `budget`. On a win, *line (when given) gets the moves, attacker's first.
+    bool vcf(PatternBoard& board, int maxPlies, const ThreatBudget& budget,
              std::vector<int>* line = nullptr);
     // The same with threes as attacking moves too.
-    bool vct(PatternBoard& board, int maxPlies, std::uint64_t budget,
+    bool vct(PatternBoard& board, int maxPlies, const ThreatBudget& budget,
              std::vector<int>* line = nullptr);
-    // A time after which searches give up ("not found"); none by default.
-    void setDeadline(std::chrono::steady_clock::time_point deadline) {
-        deadline_ = deadline;
-        hasDeadline_ = true;
+    // Visiting at most `nodes` nodes (and ending with the main search, when attached).
+    bool vcf(PatternBoard& board, int maxPlies, std::uint64_t nodes,
+             std::vector<int>* line = nullptr) {
+        return vcf(board, maxPlies, ThreatBudget{nodes}, line);
     }
-    void clearDeadline() { hasDeadline_ = false; }
+    bool vct(PatternBoard& board, int maxPlies, std::uint64_t nodes,
+             std::vector<int>* line = nullptr) {
+        return vct(board, maxPlies, ThreatBudget{nodes}, line);
+    }
 
     // Whether the last call ran out of budget (its "no" then means "not found").
     bool exhausted() const { return exhausted_; }
@@ -78,7 +81,7 @@ private:
         int defenderWins = 0;
     };
     AttackStart startAttack(PatternBoard& board, int plies, int kind);
-    bool searchWin(PatternBoard& board, int maxPlies, std::uint64_t budget, bool threes);
+    bool searchWin(PatternBoard& board, int maxPlies, const ThreatBudget& budget, bool threes);
     template <typename Search>
     Result withMove(PatternBoard& board, int move, Search&& search);
     Result attack(PatternBoard& board, int plies, bool threes);
@@ -95,13 +98,11 @@ private:
     std::uint64_t mask_ = 0;
     int tableBits_ = 0;
     bool used_ = false;  // something was stored since the table was last emptied
-    std::uint64_t* nodes_ = nullptr;
-    SearchClock* clock_ = nullptr;
-    std::uint64_t callNodes_ = 0;
-    std::uint64_t budget_ = 0;
+    TimeManager own_;
+    TimeManager* manager_ = &own_;
+    ThreatBudget budget_;          // the current search's
+    std::uint64_t callNodes_ = 0;  // nodes the current search has visited
     bool exhausted_ = false;
-    bool hasDeadline_ = false;
-    std::chrono::steady_clock::time_point deadline_;
     std::vector<int> stack_;  // the moves of the line being searched
     std::vector<int> winLine_;
     std::vector<std::vector<int>> buffers_;  // one move list per ply
