@@ -1,8 +1,8 @@
 // Hard's gomoku engine under every rule the app offers: three and four players
 // (paranoid search that blocks every opponent, never a partner, and proves nothing it cannot),
-// gravity, exact K, long K, and boards up to 4096x4096 (a search window around the marks,
-// wins and blocks outside it still found). Limited by nodes, never by time. R-B2, R-B3, R-E13,
-// R-E14.
+// gravity, exact K, renju, long K, and boards up to 4096x4096 (a search window around the marks,
+// wins and blocks outside it still found); the ranked root moves stay sound under each. Limited
+// by nodes, never by time. R-B2, R-B3, R-B4, R-E13, R-E14, R-E15.
 #include <QTest>
 
 #include <initializer_list>
@@ -34,8 +34,22 @@ Analysis hardAnswer(const Position& position) {
     return makeBot(BotLevel::Hard, 1)->think(position, test::nodeLimited(20000));
 }
 
+// Whether the ranked root moves keep their promises (R-B2, R-B4): led by the move played, every
+// one legal, and with three or four players nothing proven but a win at once.
+bool rootMovesSound(const Position& position, const Analysis& a) {
+    if (!a.rootMoves.empty() && !(a.rootMoves.front().move == a.move)) {
+        return false;
+    }
+    return std::all_of(a.rootMoves.begin(), a.rootMoves.end(), [&](const RootMove& m) {
+        return position.check(m.move) == MoveError::None && !m.line.empty() &&
+               m.line.front() == m.move &&
+               (!m.proven || position.rules().players == 2 ||
+                (m.verdict == Verdict::Win && m.distance == 1));
+    });
+}
+
 // Plays the whole game with Hard in every seat; returns the number of moves, or -1 when a move
-// was illegal or think() changed the position.
+// was illegal, think() changed the position or the root moves broke their promises.
 int playOut(const Rules& rules, std::uint64_t nodes) {
     Position position(rules);
     auto bot = makeBot(BotLevel::Hard, 1);
@@ -43,12 +57,18 @@ int playOut(const Rules& rules, std::uint64_t nodes) {
         const Position before = position;
         const Analysis a = bot->think(position, test::nodeLimited(nodes));
         if (!(before == position) || position.check(a.move) != MoveError::None ||
-            position.landing(a.move) != a.move) {
+            position.landing(a.move) != a.move || !rootMovesSound(position, a)) {
             return -1;
         }
         position.make(a.move);
     }
     return position.moveCount();
+}
+
+Rules renju() {
+    Rules rules = Rules::square(15, 5);
+    rules.family = Family::Renju;
+    return rules;
 }
 
 }  // namespace
@@ -67,6 +87,8 @@ private slots:
         QTest::newRow("12x12 K5 exact") << test::rulesOf(12, 5, 2, false, true);
         QTest::newRow("11x11 K3") << test::rulesOf(11, 3);
         QTest::newRow("9x9 K9 (whole lines)") << test::rulesOf(9, 9);
+        // R-E15: the search does not know forbidden cells; Medium's rules stand in for it.
+        QTest::newRow("15x15 renju") << renju();
     }
     void wholeGamesLegal() {
         QFETCH(Rules, rules);
@@ -130,6 +152,25 @@ private slots:
         for (const std::uint64_t nodes : {1000u, 20000u}) {
             const Analysis a = bot->think(position, test::nodeLimited(nodes));
             QVERIFY2(a.nodes <= nodes + 1024, qPrintable(QString::number(a.nodes)));
+        }
+    }
+
+    // R-E15: where the search's move is forbidden (here a double three that wins by threats)
+    // and Medium's rules like the same cell, Hard still plays an allowed move, and its root
+    // moves lead with it.
+    void forbiddenChoiceReplaced() {
+        Position position(renju());
+        for (const Cell c : {Cell{7, 5}, Cell{0, 0}, Cell{7, 6}, Cell{0, 14}, Cell{5, 7},
+                             Cell{14, 0}, Cell{6, 7}, Cell{14, 14}}) {
+            position.make(c);
+        }
+        QVERIFY(position.isForbidden(position.index(Cell{7, 7})));
+        auto bot = makeBot(BotLevel::Hard, 1);
+        for (const std::uint64_t nodes : {300u, 20000u}) {
+            const Analysis a = bot->think(position, test::nodeLimited(nodes));
+            QCOMPARE(position.check(a.move), MoveError::None);
+            QVERIFY(!a.proven);
+            QVERIFY(rootMovesSound(position, a));
         }
     }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <vector>
 
 #include "hard/searcher.h"
 #include "hard/time_manager.h"
@@ -117,13 +118,21 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     Analysis result = searcher_->analyse(position, choice.window, limits, started);
     const auto forbidden = [&](Cell c) { return position.isForbidden(position.index(c)); };
     if (forbidden(result.move)) {
-        // Renju: the pattern search does not know the first player's forbidden cells; Medium's
-        // rules only pick legal ones (R-E15).
+        // Renju: the pattern search does not know the first player's forbidden cells (R-E15).
+        // Medium's rules stand in; where they pick a forbidden cell too (a double three they
+        // like), the search's best allowed move, else any allowed one.
         if (!longLines_) {
             longLines_ = std::make_unique<RuleBot>(0);
         }
         std::erase_if(result.rootMoves, [&](const RootMove& m) { return forbidden(m.move); });
         result.move = longLines_->think(position, limits).move;
+        if (forbidden(result.move) && !result.rootMoves.empty()) {
+            result.move = result.rootMoves.front().move;
+        } else if (forbidden(result.move)) {
+            std::vector<Cell> allowed;
+            position.legalMoves(allowed);
+            result.move = allowed.empty() ? result.move : allowed.front();
+        }
         result.proven = false;
         leadWithMove(result);
     }
