@@ -558,7 +558,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+27"/>
+        <location filename="../ui/controller/src/game_settings.cpp" line="+27"/>
         <source>You</source>
         <translation>Spieler</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../ui/controller/src/rulestext.cpp" line="+26"/>
+        <location filename="../ui/controller/src/rules_text.cpp" line="+26"/>
         <source>engine %1</source>
         <translation>Engine %1</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/status_text.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1679,7 +1679,7 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/widgets/src/boardaccessible.cpp" line="+141"/>
+        <location filename="../ui/widgets/src/board_accessible.cpp" line="+141"/>
         <source>Game board, %1×%1</source>
         <translation>Spielbrett, %1×%1</translation>
     </message>
@@ -1694,7 +1694,7 @@
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/boardview.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/board_view.cpp" line="+63"/>
         <source>Game board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -1767,7 +1767,7 @@
 <context>
     <name>oxo::ui::EndPanel</name>
     <message>
-        <location filename="../ui/widgets/src/endpanel.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/end_panel.cpp" line="+20"/>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1795,7 +1795,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+23"/>
+        <location filename="../ui/widgets/src/file_commands.cpp" line="+23"/>
         <source>OXO games (*.oxo)</source>
         <translation>OXO-Spiele (*.oxo)</translation>
     </message>
@@ -1850,7 +1850,7 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+59"/>
+        <location filename="../ui/widgets/src/game_actions.cpp" line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2015,7 +2015,7 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/game_controller_bots.cpp" line="+143"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 hat einen Zug gespielt, den OXO nicht zulässt: %2</translation>
     </message>
@@ -2023,7 +2023,7 @@ Möchten Sie die Datei ersetzen?</translation>
 <context>
     <name>oxo::ui::GameFiles</name>
     <message>
-        <location filename="../ui/controller/src/gamefiles.cpp" line="+63"/>
+        <location filename="../ui/controller/src/game_files.cpp" line="+63"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
@@ -2132,7 +2132,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+54"/>
+        <location filename="../ui/widgets/src/help_dialogs.cpp" line="+54"/>
         <source>How to Play</source>
         <translation>Spielanleitung</translation>
     </message>
@@ -2140,7 +2140,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+94"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+94"/>
         <source>Start a New Game?</source>
         <translation>Neues Spiel starten?</translation>
     </message>
@@ -2198,7 +2198,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/widgets/src/movelistdock.cpp" line="+35"/>
+        <location filename="../ui/widgets/src/move_list_dock.cpp" line="+35"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -2216,7 +2216,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/movelistmodel.cpp" line="+34"/>
+        <location filename="../ui/controller/src/move_list_model.cpp" line="+34"/>
         <source>Start</source>
         <translation>Anfang</translation>
     </message>
@@ -2235,7 +2235,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/widgets/src/scoredock.cpp" line="+17"/>
+        <location filename="../ui/widgets/src/score_dock.cpp" line="+17"/>
         <source>Score</source>
         <translation>Punktestand</translation>
     </message>
@@ -2284,7 +2284,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+41"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+41"/>
         <source>Game Settings</source>
         <translation>Spieleinstellungen</translation>
     </message>
@@ -2335,7 +2335,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2460,7 +2460,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Renju spielen zwei Spieler, fünf in einer Reihe, ohne Schwerkraft.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 ist nicht möglich (%3 bis %4), daher wird %5 verwendet.</translation>
     </message>
@@ -2500,7 +2500,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>%1 %2 ist nicht möglich: es geht nur %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="-58"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-58"/>
         <source>Choose a pbrain engine</source>
         <translation>pbrain-Programm auswählen</translation>
     </message>
@@ -2510,17 +2510,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="-57"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-57"/>
         <source>Engine…</source>
         <translation>Programm…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+93"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+63"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 ist nicht möglich: wählen Sie %3 bis %4.</translation>
     </message>
@@ -2545,7 +2545,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Das Programm für %1 ist keine ausführbare Datei.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+27"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+27"/>
         <source>Not an executable file</source>
         <translation>Keine ausführbare Datei</translation>
     </message>
@@ -2553,7 +2553,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/help_dialogs.cpp" line="+21"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -2576,7 +2576,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/widgets/src/statuspanel.cpp" line="+26"/>
+        <location filename="../ui/widgets/src/status_panel.cpp" line="+26"/>
         <source>Game status</source>
         <translation>Spielstatus</translation>
     </message>

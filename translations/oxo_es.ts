@@ -558,7 +558,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+27"/>
+        <location filename="../ui/controller/src/game_settings.cpp" line="+27"/>
         <source>You</source>
         <translation>Jugador</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../ui/controller/src/rulestext.cpp" line="+26"/>
+        <location filename="../ui/controller/src/rules_text.cpp" line="+26"/>
         <source>engine %1</source>
         <translation>motor %1</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/status_text.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1679,7 +1679,7 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/widgets/src/boardaccessible.cpp" line="+141"/>
+        <location filename="../ui/widgets/src/board_accessible.cpp" line="+141"/>
         <source>Game board, %1×%1</source>
         <translation>Tablero, %1×%1</translation>
     </message>
@@ -1694,7 +1694,7 @@
         <translation>Fila %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/boardview.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/board_view.cpp" line="+63"/>
         <source>Game board</source>
         <translation>Tablero</translation>
     </message>
@@ -1767,7 +1767,7 @@
 <context>
     <name>oxo::ui::EndPanel</name>
     <message>
-        <location filename="../ui/widgets/src/endpanel.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/end_panel.cpp" line="+20"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
@@ -1795,7 +1795,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+23"/>
+        <location filename="../ui/widgets/src/file_commands.cpp" line="+23"/>
         <source>OXO games (*.oxo)</source>
         <translation>Partidas de OXO (*.oxo)</translation>
     </message>
@@ -1850,7 +1850,7 @@ Do you want to replace it?</source>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+59"/>
+        <location filename="../ui/widgets/src/game_actions.cpp" line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2015,7 +2015,7 @@ Do you want to replace it?</source>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/game_controller_bots.cpp" line="+143"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
     </message>
@@ -2023,7 +2023,7 @@ Do you want to replace it?</source>
 <context>
     <name>oxo::ui::GameFiles</name>
     <message>
-        <location filename="../ui/controller/src/gamefiles.cpp" line="+63"/>
+        <location filename="../ui/controller/src/game_files.cpp" line="+63"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2132,7 +2132,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+54"/>
+        <location filename="../ui/widgets/src/help_dialogs.cpp" line="+54"/>
         <source>How to Play</source>
         <translation>Cómo jugar</translation>
     </message>
@@ -2140,7 +2140,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+94"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+94"/>
         <source>Start a New Game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -2198,7 +2198,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/widgets/src/movelistdock.cpp" line="+35"/>
+        <location filename="../ui/widgets/src/move_list_dock.cpp" line="+35"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
@@ -2216,7 +2216,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/movelistmodel.cpp" line="+34"/>
+        <location filename="../ui/controller/src/move_list_model.cpp" line="+34"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
@@ -2235,7 +2235,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/widgets/src/scoredock.cpp" line="+17"/>
+        <location filename="../ui/widgets/src/score_dock.cpp" line="+17"/>
         <source>Score</source>
         <translation>Marcador</translation>
     </message>
@@ -2284,7 +2284,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+41"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+41"/>
         <source>Game Settings</source>
         <translation>Configuración de la partida</translation>
     </message>
@@ -2335,7 +2335,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -2460,7 +2460,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El renju lo juegan dos jugadores, cinco en línea, sin gravedad.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 no es posible (de %3 a %4), así que se usa %5.</translation>
     </message>
@@ -2500,7 +2500,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>%1 %2 no es posible: solo puede ser %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="-58"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-58"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -2510,17 +2510,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="-57"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-57"/>
         <source>Engine…</source>
         <translation>Motor…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+93"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+63"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 no es posible: elija de %3 a %4.</translation>
     </message>
@@ -2545,7 +2545,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El motor para %1 no es un archivo ejecutable.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+27"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+27"/>
         <source>Not an executable file</source>
         <translation>No es un archivo ejecutable</translation>
     </message>
@@ -2553,7 +2553,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/help_dialogs.cpp" line="+21"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -2576,7 +2576,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/widgets/src/statuspanel.cpp" line="+26"/>
+        <location filename="../ui/widgets/src/status_panel.cpp" line="+26"/>
         <source>Game status</source>
         <translation>Estado de la partida</translation>
     </message>

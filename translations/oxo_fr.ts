@@ -558,7 +558,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/gamesettings.cpp" line="+27"/>
+        <location filename="../ui/controller/src/game_settings.cpp" line="+27"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../ui/controller/src/rulestext.cpp" line="+26"/>
+        <location filename="../ui/controller/src/rules_text.cpp" line="+26"/>
         <source>engine %1</source>
         <translation>moteur %1</translation>
     </message>
@@ -1378,7 +1378,7 @@
 <context>
     <name>StatusText</name>
     <message>
-        <location filename="../ui/controller/src/statustext.cpp" line="+11"/>
+        <location filename="../ui/controller/src/status_text.cpp" line="+11"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1679,7 +1679,7 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/widgets/src/boardaccessible.cpp" line="+141"/>
+        <location filename="../ui/widgets/src/board_accessible.cpp" line="+141"/>
         <source>Game board, %1×%1</source>
         <translation>Grille de jeu, %1×%1</translation>
     </message>
@@ -1694,7 +1694,7 @@
         <translation>Ligne %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/boardview.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/board_view.cpp" line="+63"/>
         <source>Game board</source>
         <translation>Grille de jeu</translation>
     </message>
@@ -1767,7 +1767,7 @@
 <context>
     <name>oxo::ui::EndPanel</name>
     <message>
-        <location filename="../ui/widgets/src/endpanel.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/end_panel.cpp" line="+20"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1795,7 +1795,7 @@
 <context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/filecommands.cpp" line="+23"/>
+        <location filename="../ui/widgets/src/file_commands.cpp" line="+23"/>
         <source>OXO games (*.oxo)</source>
         <translation>Parties OXO (*.oxo)</translation>
     </message>
@@ -1850,7 +1850,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>oxo::ui::GameActions</name>
     <message>
-        <location filename="../ui/widgets/src/gameactions.cpp" line="+59"/>
+        <location filename="../ui/widgets/src/game_actions.cpp" line="+59"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2015,7 +2015,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/gamecontroller_bots.cpp" line="+139"/>
+        <location filename="../ui/controller/src/game_controller_bots.cpp" line="+143"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 a joué un coup refusé par OXO&#xa0;: %2</translation>
     </message>
@@ -2023,7 +2023,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 <context>
     <name>oxo::ui::GameFiles</name>
     <message>
-        <location filename="../ui/controller/src/gamefiles.cpp" line="+63"/>
+        <location filename="../ui/controller/src/game_files.cpp" line="+63"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2132,7 +2132,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::HowToPlayDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+54"/>
+        <location filename="../ui/widgets/src/help_dialogs.cpp" line="+54"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -2140,7 +2140,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/mainwindow.cpp" line="+94"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+94"/>
         <source>Start a New Game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
@@ -2198,7 +2198,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MoveListDock</name>
     <message>
-        <location filename="../ui/widgets/src/movelistdock.cpp" line="+35"/>
+        <location filename="../ui/widgets/src/move_list_dock.cpp" line="+35"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
@@ -2216,7 +2216,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/movelistmodel.cpp" line="+34"/>
+        <location filename="../ui/controller/src/move_list_model.cpp" line="+34"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
@@ -2235,7 +2235,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::ScoreDock</name>
     <message>
-        <location filename="../ui/widgets/src/scoredock.cpp" line="+17"/>
+        <location filename="../ui/widgets/src/score_dock.cpp" line="+17"/>
         <source>Score</source>
         <translation>Résultats</translation>
     </message>
@@ -2284,7 +2284,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::SettingsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+41"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+41"/>
         <source>Game Settings</source>
         <translation>Paramètres de la partie</translation>
     </message>
@@ -2335,7 +2335,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+41"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+41"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -2460,7 +2460,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Le renju se joue à deux, cinq alignés, sans gravité.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
     </message>
@@ -2500,7 +2500,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>%1 %2 n’est pas possible&#xa0;: seul %3 l’est.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="-58"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-58"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -2510,17 +2510,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="-57"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-57"/>
         <source>Engine…</source>
         <translation>Moteur…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+93"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog_checks.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+63"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 n’est pas possible : choisissez de %3 à %4.</translation>
     </message>
@@ -2545,7 +2545,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Le moteur pour %1 n’est pas un fichier exécutable.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settingsdialog.cpp" line="+27"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+27"/>
         <source>Not an executable file</source>
         <translation>Ce n’est pas un fichier exécutable</translation>
     </message>
@@ -2553,7 +2553,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::ShortcutsDialog</name>
     <message>
-        <location filename="../ui/widgets/src/helpdialogs.cpp" line="+21"/>
+        <location filename="../ui/widgets/src/help_dialogs.cpp" line="+21"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -2576,7 +2576,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::StatusPanel</name>
     <message>
-        <location filename="../ui/widgets/src/statuspanel.cpp" line="+26"/>
+        <location filename="../ui/widgets/src/status_panel.cpp" line="+26"/>
         <source>Game status</source>
         <translation>État de la partie</translation>
     </message>

@@ -23,6 +23,7 @@
 #include "oxo/controller/record_convert.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
+#include "oxo/widgets/board_area.h"
 #include "oxo/widgets/board_view.h"
 #include "oxo/widgets/file_commands.h"
 #include "oxo/widgets/game_actions.h"
