@@ -1,25 +1,31 @@
-// Hard's transposition table: one 16-byte entry per slot, replaced when the new
-// result is at least as deep or the old one is from an earlier search. Mate scores are stored
-// relative to the node, so they stay right wherever the position comes up again.
+// Hard's transposition table over the bots' one table (tt/table.h): one 16-byte entry per
+// slot, replaced when the new result is at least as deep or the old one is from an earlier
+// search. Mate scores are stored relative to the node (the caller converts them with
+// scoreToTable / scoreFromTable), so they stay right wherever the position comes up again.
 #pragma once
 
 #include <cstdint>
 
-#include "zeroed_table.h"
+#include "../tt/table.h"
 
 namespace oxo::hard {
 
-inline constexpr int kMate = 30000;              // a win on ply p scores kMate - p
-inline constexpr int kMateBound = kMate - 1000;  // |score| beyond this: a forced result
+using Mate = tt::WinScores<30000>;
+inline constexpr int kMate = Mate::kWin;             // a win on ply p scores kMate - p
+inline constexpr int kMateBound = Mate::kThreshold;  // |score| beyond this: a forced result
 inline constexpr int kInfinity = kMate + 1;
 
-enum Bound : std::uint8_t { kNoBound = 0, kUpperBound = 1, kLowerBound = 2, kExactBound = 3 };
+using tt::Bound;
+using tt::kExactBound;
+using tt::kLowerBound;
+using tt::kNoBound;
+using tt::kUpperBound;
 
 inline int scoreToTable(int score, int ply) {
-    return score > kMateBound ? score + ply : score < -kMateBound ? score - ply : score;
+    return Mate::toTable(score, ply);
 }
 inline int scoreFromTable(int score, int ply) {
-    return score > kMateBound ? score - ply : score < -kMateBound ? score + ply : score;
+    return Mate::fromTable(score, ply);
 }
 
 class TranspositionTable {
@@ -34,18 +40,15 @@ public:
     };
 
     // 2^bits empty entries (an all-zero entry is empty: its bound is kNoBound).
-    void reset(int bits) {
-        table_.reset(std::size_t{1} << bits);
-        mask_ = (std::uint64_t{1} << bits) - 1;
-    }
+    void reset(int bits) { table_.reset(bits); }
     void newSearch() { age_ = static_cast<std::uint8_t>((age_ + 1) & 63); }
 
     const Entry* probe(std::uint64_t key) const {
-        const Entry& e = table_[key & mask_];
+        const Entry& e = *table_.bucket(key);
         return e.key == key && e.bound() != kNoBound ? &e : nullptr;
     }
     void store(std::uint64_t key, int move, int score, int depth, Bound bound) {
-        Entry& e = table_[key & mask_];
+        Entry& e = *table_.bucket(key);
         const bool stale = (e.boundAndAge >> 2) != age_;
         if (e.key == key || stale || depth >= e.depth) {
             if (move < 0 && e.key == key) {
@@ -60,8 +63,7 @@ public:
     }
 
 private:
-    ZeroedTable<Entry> table_;
-    std::uint64_t mask_ = 0;
+    tt::Table<Entry> table_;
     std::uint8_t age_ = 0;
 };
 

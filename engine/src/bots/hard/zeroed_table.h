@@ -1,41 +1,11 @@
-// A fixed-size array of table entries that starts all zero without writing it: the memory comes
-// from calloc, which for tables this large maps fresh zero pages, so a new bot or new rules cost
-// nothing until a slot is used. (Filling 16 MiB by hand cost a bot ~30 ms on its first move.)
-// Entries must be trivially copyable, and all-zero must mean "empty".
+// Hard's name for the bots' zero-initialised table storage (tt/zeroed_array.h).
 #pragma once
 
-#include <cstddef>
-#include <cstdlib>
-#include <memory>
-#include <new>
-#include <type_traits>
+#include "../tt/zeroed_array.h"
 
 namespace oxo::hard {
 
 template <class Entry>
-class ZeroedTable {
-    static_assert(std::is_trivially_copyable_v<Entry>);
-
-public:
-    // Every entry zero again, `count` of them (the old memory is given back, not overwritten).
-    void reset(std::size_t count) {
-        data_.reset();
-        data_.reset(static_cast<Entry*>(std::calloc(count, sizeof(Entry))));
-        if (!data_) {
-            throw std::bad_alloc();
-        }
-        size_ = count;
-    }
-    std::size_t size() const { return size_; }
-    Entry& operator[](std::size_t i) { return data_.get()[i]; }
-    const Entry& operator[](std::size_t i) const { return data_.get()[i]; }
-
-private:
-    struct Free {
-        void operator()(Entry* p) const { std::free(p); }
-    };
-    std::unique_ptr<Entry, Free> data_;
-    std::size_t size_ = 0;
-};
+using ZeroedTable = tt::ZeroedArray<Entry>;
 
 }  // namespace oxo::hard
