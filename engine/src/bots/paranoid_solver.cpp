@@ -4,12 +4,10 @@
 #include <array>
 #include <bit>
 #include <cassert>
-#include <chrono>
 #include <cstdint>
-#include <vector>
 
+#include "exact_search.h"
 #include "minimax_window.h"
-#include "search_clock.h"
 #include "small_geometry.h"
 #include "solver_table.h"
 
@@ -19,12 +17,10 @@ namespace {
 
 using small::bit;
 using small::Bits;
-using small::Entry;
 using small::Geometry;
 using small::kInf;
 using small::kWinScore;
 using small::kWinScoreThreshold;
-using small::Table;
 
 using ParanoidState = small::NodeState<kMaxPlayers>;
 
@@ -45,10 +41,6 @@ struct ParanoidSolver::Impl : small::SearchCore {
         if (setUpFor(rules)) {
             players = rules.players;
         }
-    }
-
-    void place(ParanoidState& s, int cell, int player) const {
-        small::placeMark(*geo, s, cell, player);
     }
 
     Bits occupied(const ParanoidState& s) const {
@@ -75,11 +67,7 @@ struct ParanoidSolver::Impl : small::SearchCore {
                     continue;  // another player holds a cell of it
                 }
                 t.can[static_cast<std::size_t>(p)] = true;
-                const Bits gap = w & ~mine;
-                if (gap != 0 && (gap & (gap - 1)) == 0 &&
-                    !(g.rules.family == Family::Exact && (mine & g.ends[i]) != 0)) {
-                    t.wins[static_cast<std::size_t>(p)] |= gap;
-                }
+                t.wins[static_cast<std::size_t>(p)] |= small::completingCell(g, i, mine);
             }
         }
         return t;
@@ -122,11 +110,9 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     const Threats t = threats(s);
     const Bits moverWins = t.wins[static_cast<std::size_t>(mover)] & open;
     if (moverWins != 0) {
-        if (ply == 0) {
-            rootBest = std::countr_zero(moverWins);
-        }
-        return rootMoves ? kWinScore - (ply + 1)
-                         : -(kWinScore - (ply + 1));  // the best any mover can do
+        // The best any mover can do.
+        return decided(ply, std::countr_zero(moverWins),
+                       rootMoves ? kWinScore - (ply + 1) : -(kWinScore - (ply + 1)));
     }
     bool othersCan = false;
     for (int p = 0; p < players; ++p) {
@@ -137,7 +123,7 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
         rootBest = std::countr_zero(open);
     }
     if (!rootCan && !othersCan) {
-        return 0;  // nobody can win any more
+        return decided(ply, rootBest, 0);  // nobody can win any more
     }
     // True bounds: the next win for the others comes at the earliest from the next mover; the
     // root's at its own next turn.
@@ -172,110 +158,63 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
         }
     }
 
-    int sym = 0;
-    const std::uint64_t key = small::canonicalKey(s.hash, g.symmetries, &sym) ^ rootSalt;
-    Entry* bucket = table.bucket(key);
-    int hashMove = -1;
-    if (const Entry* found = Table::find(bucket, key)) {
-        if (found->move != 0xFF) {
-            hashMove = g.inverse[sym][found->move];
-        }
-        int v = 0;
-        if (ply > 0 && Table::settles(*found, depth, alpha, beta, ply, &v, &guess)) {
-            return v;
-        }
+    const small::Probe probe = this->probe(s.hash, rootSalt);
+    if (int v = 0; settled(probe, depth, alpha, beta, ply, &v)) {
+        return v;
     }
 
     // Order: the table's move, then cells where anyone could win at once, then busy cells.
-    std::array<int, 64> moves{};
-    std::array<int, 64> order{};
-    int count = 0;
+    small::MoveOrder moves;
     Bits hot = 0;
     for (int p = 0; p < players; ++p) {
         hot |= t.wins[static_cast<std::size_t>(p)];
     }
     for (Bits left = candidates; left != 0; left &= left - 1) {
         const int cell = std::countr_zero(left);
-        int score = g.lineCount[static_cast<std::size_t>(cell)] + ((hot & bit(cell)) ? 1000 : 0);
-        if (cell == hashMove) {
-            score = 1 << 30;
-        }
-        int j = count++;
-        while (j > 0 && order[static_cast<std::size_t>(j - 1)] < score) {
-            moves[static_cast<std::size_t>(j)] = moves[static_cast<std::size_t>(j - 1)];
-            order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
-            --j;
-        }
-        moves[static_cast<std::size_t>(j)] = cell;
-        order[static_cast<std::size_t>(j)] = score;
+        const int score =
+            g.lineCount[static_cast<std::size_t>(cell)] + ((hot & bit(cell)) ? 1000 : 0);
+        moves.add(cell, cell == probe.hashMove ? small::kHashMoveFirst : score);
     }
 
+    // At the root with exactRootValues, every move gets the full window and none is cut off.
+    const bool everyRootValue = ply == 0 && exactRootValues;
     const int alphaIn = alpha;
     const int betaIn = beta;
-    int best = rootMoves ? -kInf : kInf;
-    int bestMove = moves[0];
-    bool bestGuess = false;
-    bool anyGuess = false;
-    bool cut = false;
-    for (int i = 0; i < count; ++i) {
+    small::NodeBest best{rootMoves ? -kInf : kInf, moves[0]};
+    for (int i = 0; i < moves.size(); ++i) {
         ParanoidState child = s;
-        place(child, moves[static_cast<std::size_t>(i)], mover);
+        small::placeMark(g, child, moves[i], mover);
         child.side = next(mover);
-        const int v = search(child, depth - 1, alpha, beta, ply + 1);
+        const int floor = everyRootValue ? alphaIn : alpha;
+        const int v = search(child, depth - 1, floor, beta, ply + 1);
         if (clock.stopped()) {
             return 0;
         }
-        anyGuess = anyGuess || guess;
-        if (rootMoves ? v > best : v < best) {
-            best = v;
-            bestMove = moves[static_cast<std::size_t>(i)];
-            bestGuess = guess;
-            if (ply == 0) {
-                rootBest = bestMove;
+        if (ply == 0) {
+            scoreRootMove(moves[i], v, floor, beta, lo, hi, guess);
+        }
+        if (best.offer(v, moves[i], guess, rootMoves) && ply == 0) {
+            rootBest = best.move;
+        }
+        if (narrowWindow(rootMoves, best.value, alpha, beta)) {
+            best.cut = true;
+            if (!everyRootValue) {
+                break;
             }
         }
-        if (narrowWindow(rootMoves, best, alpha, beta)) {
-            cut = true;
-            break;
-        }
     }
-    best = std::clamp(best, lo, hi);
-    const int bound = best <= alphaIn  ? small::kUpper
-                      : best >= betaIn ? small::kLower
-                                       : small::kExact;
-    guess = cut ? bestGuess : anyGuess;
-    Table::store(bucket, key, depth, ply, best, bound, guess, g.map[sym][bestMove]);
-    return best;
+    return close(probe, depth, ply, best, lo, hi, alphaIn, betaIn);
 }
 
 Analysis ParanoidSolver::Impl::run(const Position& position, const SearchLimits& limits) {
     assert(supports(position.rules()) && !position.isOver());
-    const auto started = std::chrono::steady_clock::now();
-    clock.start(limits);
+    Analysis result = begin(position, limits);
     prepare(position.rules());
-    nodes = 0;
     root = position.toMove();
     rootSalt = zobristKey(64 + root, 0);
-    ParanoidState start;
-    for (int cell = 0; cell < geo->cells; ++cell) {
-        if (const Player p = position.at(cell); p != kNoPlayer) {
-            place(start, cell, p);
-        }
-    }
-    start.side = root;
-    const int empties = geo->cells - std::popcount(occupied(start));
-
-    Analysis result;
-    std::vector<Cell> legal;
-    position.legalMoves(legal);
-    result.move = legal.front();  // a legal move is ready before any search
-    const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
-    small::deepen(result, position, 1, deepest, clock, [&](int depth) {
-        rootBest = -1;
-        const int score = search(start, depth, -kInf, kInf, 0);
-        return small::RootPass{score, rootBest, guess};
-    });
-    small::finish(result, empties, ProofModel::Paranoid, nodes, table, started);
+    const ParanoidState start = small::stateOf<kMaxPlayers>(*geo, position);
+    deepen(result, position, true, [&](int depth) { return search(start, depth, -kInf, kInf, 0); });
+    finish(result, position, start, rootSalt, ProofModel::Paranoid, 0);
     return result;
 }
 
@@ -284,6 +223,10 @@ ParanoidSolver::~ParanoidSolver() = default;
 
 bool ParanoidSolver::supports(const Rules& rules) {
     return rules.players >= 3 && rules.size * rules.size <= 64;
+}
+
+void ParanoidSolver::setExactRootValues(bool on) {
+    impl_->exactRootValues = on;
 }
 
 Analysis ParanoidSolver::analyse(const Position& position, const SearchLimits& limits) {

@@ -19,19 +19,6 @@ std::uint32_t capped(std::uint64_t sum) {
 ProofSearch::ProofSearch(const Geometry& geometry)
     : g_(geometry), pairing_(geometry), threats_(geometry) {}
 
-Bits ProofSearch::completions(Bits me, Bits opp) const {
-    Bits out = 0;
-    for (std::size_t i = 0; i < g_.windows.size(); ++i) {
-        const Bits w = g_.windows[i];
-        const Bits gap = w & ~me;
-        if ((w & opp) == 0 && gap != 0 && (gap & (gap - 1)) == 0 &&
-            !(g_.rules.family == Family::Exact && (me & g_.ends[i]) != 0)) {
-            out |= gap;
-        }
-    }
-    return out;
-}
-
 std::uint64_t ProofSearch::key(const Node& node) const {
     std::uint64_t k = node.side != 0 ? 0x9E3779B97F4A7C15ULL : 0;
     for (int p = 0; p < 2; ++p) {
@@ -46,7 +33,7 @@ Bits ProofSearch::moves(const Node& node) const {
     const Bits me = node.marks[node.side];
     const Bits opp = node.marks[node.side ^ 1];
     const Bits empty = g_.full & ~(me | opp);
-    const Bits theirs = completions(opp, me) & empty;
+    const Bits theirs = completions(g_, opp, me) & empty;
     return theirs != 0 ? theirs : empty;  // one threat against the mover: it must block
 }
 
@@ -60,10 +47,10 @@ ProofSearch::Numbers ProofSearch::evaluate(const Node& node) {
     if (empty == 0) {
         return disproven;
     }
-    if ((completions(me, opp) & empty) != 0) {
+    if ((completions(g_, me, opp) & empty) != 0) {
         return attackerMoves ? proven : disproven;  // the mover wins now
     }
-    const Bits theirs = completions(opp, me) & empty;
+    const Bits theirs = completions(g_, opp, me) & empty;
     if ((theirs & (theirs - 1)) != 0) {
         return attackerMoves ? disproven : proven;  // two threats: one block cannot stop both
     }

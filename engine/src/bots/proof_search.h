@@ -45,7 +45,6 @@ private:
     Numbers lookup(const Node& node);
     std::uint64_t key(const Node& node) const;
     Bits moves(const Node& node) const;
-    Bits completions(Bits me, Bits opp) const;
 
     const Geometry& g_;
     PairFinder pairing_;

@@ -14,9 +14,6 @@ namespace oxo::small {
 
 using Bits = std::uint64_t;
 
-constexpr int kWinScore = 10000;  // a win on ply p from the root scores kWinScore - p
-constexpr int kWinScoreThreshold = kWinScore - 1000;
-constexpr int kInf = 30000;
 constexpr int kMaxSymmetries = 8;
 
 constexpr Bits bit(int cell) {
@@ -26,6 +23,7 @@ constexpr Bits bit(int cell) {
 // The board's lines as masks, plus the symmetry maps; rebuilt only when the rules change.
 struct Geometry {
     Rules rules;
+    bool exact = false;  // the exact-length rule: a run longer than K does not win (R-E14)
     int n = 0;
     int cells = 0;
     Bits full = 0;
@@ -40,7 +38,8 @@ struct Geometry {
     std::array<std::vector<Bits>, 64> windowsThrough;  // the windows through each cell
     std::array<int, 16> weight{};  // horizon value of a live window by its marks
 
-    explicit Geometry(const Rules& r) : rules(r), n(r.size), cells(r.size * r.size) {
+    explicit Geometry(const Rules& r)
+        : rules(r), exact(r.family == Family::Exact), n(r.size), cells(r.size * r.size) {
         full = cells == 64 ? ~Bits{0} : bit(cells) - 1;
         const int k = r.winLength;
         constexpr std::array<std::array<int, 2>, 4> dirs{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
@@ -105,5 +104,35 @@ struct Geometry {
         }
     }
 };
+
+// The one cell that completes window `i` for the player holding `mine`, or 0: the window holds
+// K - 1 of its marks and the caller has checked that no other player holds a cell of it; under
+// the exact-length rule no mark of its own may lie just beyond (that run would be an overline).
+inline Bits completingCell(const Geometry& g, std::size_t i, Bits mine) {
+    const Bits gap = g.windows[i] & ~mine;
+    return (gap & (gap - 1)) == 0 && !(g.exact && (mine & g.ends[i]) != 0) ? gap : 0;
+}
+
+// Whether `mine`, which holds `cell`, completes a window through it (a win, not an overline).
+inline bool completesWindow(const Geometry& g, Bits mine, int cell) {
+    for (std::size_t i = 0; i < g.windows.size(); ++i) {
+        const Bits w = g.windows[i];
+        if ((w & bit(cell)) != 0 && (w & ~mine) == 0 && !(g.exact && (mine & g.ends[i]) != 0)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Every empty cell that would complete a window for `me`, two players (`opp` holds the rest).
+inline Bits completions(const Geometry& g, Bits me, Bits opp) {
+    Bits out = 0;
+    for (std::size_t i = 0; i < g.windows.size(); ++i) {
+        if ((g.windows[i] & opp) == 0) {
+            out |= completingCell(g, i, me);
+        }
+    }
+    return out;
+}
 
 }  // namespace oxo::small

@@ -2,16 +2,14 @@
 #include <array>
 #include <bit>
 #include <cassert>
-#include <chrono>
 #include <cstdint>
-#include <cstdlib>
-#include <new>
+#include <memory>
 #include <vector>
 
+#include "exact_search.h"
 #include "oxo/bots/small_solver.h"
 #include "pairing.h"
 #include "proof_search.h"
-#include "search_clock.h"
 #include "small_geometry.h"
 #include "solver_table.h"
 #include "threat_search.h"
@@ -23,17 +21,12 @@ namespace {
 using small::bit;
 using small::Bits;
 using small::Entry;
-using small::fromTable;
 using small::Geometry;
-using small::kExact;
 using small::kInf;
-using small::kLower;
-using small::kNoHorizon;
-using small::kUpper;
+using small::kLowerBound;
 using small::kWinScore;
 using small::kWinScoreThreshold;
 using small::PairFinder;
-using small::Table;
 
 using TwoPlayerState = small::NodeState<2>;
 
@@ -51,22 +44,6 @@ struct SmallSolver::Impl : small::SearchCore {
         pairing = std::make_unique<PairFinder>(*geo);
         threats = std::make_unique<small::ThreatSearch>(*geo);
         history = {};
-    }
-
-    TwoPlayerState stateOf(const Position& position) const {
-        TwoPlayerState s;
-        for (int cell = 0; cell < geo->cells; ++cell) {
-            const Player p = position.at(cell);
-            if (p != kNoPlayer) {
-                place(s, cell, p);
-            }
-        }
-        s.side = position.toMove();
-        return s;
-    }
-
-    void place(TwoPlayerState& s, int cell, int player) const {
-        small::placeMark(*geo, s, cell, player);
     }
 
     Bits playable(const TwoPlayerState& s) const {
@@ -108,7 +85,6 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     Bits oppWins = 0;
     bool meCan = false;
     bool oppCan = false;
-    const bool exact = g.rules.family == Family::Exact;
     const int empties = g.cells - std::popcount(me | opp);
     const int myMovesLeft = (empties + 1) / 2;
     const int oppMovesLeft = empties / 2;
@@ -119,31 +95,24 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
             const Bits gap = w & ~me;
             meCan = meCan || std::popcount(gap) <= myMovesLeft;
             meThreatens = meThreatens || std::popcount(gap) == 2;
-            if ((gap & (gap - 1)) == 0 && !(exact && (me & g.ends[i]) != 0)) {
-                myWins |= gap;
-            }
+            myWins |= small::completingCell(g, i, me);
         }
         if ((me & w) == 0) {
-            const Bits gap = w & ~opp;
-            oppCan = oppCan || std::popcount(gap) <= oppMovesLeft;
-            if ((gap & (gap - 1)) == 0 && !(exact && (opp & g.ends[i]) != 0)) {
-                oppWins |= gap;
-            }
+            oppCan = oppCan || std::popcount(w & ~opp) <= oppMovesLeft;
+            oppWins |= small::completingCell(g, i, opp);
         }
     }
     myWins &= open;
     oppWins &= open;
     if (myWins != 0) {
-        if (ply == 0) {
-            rootBest = std::countr_zero(myWins);
-        }
-        return kWinScore - (ply + 1);
+        return decided(ply, std::countr_zero(myWins), kWinScore - (ply + 1));
     }
     if (ply == 0) {
         rootBest = std::countr_zero(oppWins != 0 ? oppWins : open);
     }
     if ((oppWins & (oppWins - 1)) != 0) {
-        return -(kWinScore - (ply + 2));  // two threats: one block cannot stop both
+        // Two threats: one block cannot stop both.
+        return decided(ply, rootBest, -(kWinScore - (ply + 2)));
     }
     // Pairing strategies: a side whose every live window holds a pair of the other side's
     // cannot win, whatever is played from here (pairing.h). Near the horizon it is not worth it.
@@ -157,7 +126,7 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
         }
     }
     if (!meCan && !oppCan) {
-        return 0;  // dead-line pruning: nobody can win any more (R-E7)
+        return decided(ply, rootBest, 0);  // dead-line pruning: nobody can win any more (R-E7)
     }
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
     const int lo = oppCan ? -(kWinScore - (ply + 2)) : 0;
@@ -170,20 +139,9 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
         return std::clamp(evaluate(me, opp), lo, hi);
     }
 
-    int sym = 0;
-    const std::uint64_t key = small::canonicalKey(s.hash, g.symmetries, &sym);
-    Entry* bucket = table.bucket(key);
-    const Entry* found = Table::find(bucket, key);
-    int hashMove = -1;
-    if (found != nullptr) {
-        const Entry& entry = *found;
-        if (entry.move != 0xFF) {
-            hashMove = g.inverse[sym][entry.move];
-        }
-        int v = 0;
-        if (ply > 0 && Table::settles(entry, depth, alpha, beta, ply, &v, &guess)) {
-            return v;
-        }
+    const small::Probe probe = this->probe(s.hash, 0);
+    if (int v = 0; settled(probe, depth, alpha, beta, ply, &v)) {
+        return v;
     }
 
     // A win by continuous threats proves the value is at least that win: enough to cut here
@@ -192,16 +150,15 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
         if (const int plies = threats->win(me, opp, kWinScore - beta - ply); plies > 0) {
             const int v = kWinScore - (ply + plies);
             if (v >= beta) {
-                Table::store(bucket, key, depth, ply, v, kLower, false, 0xFF);
+                small::Table::store(probe.bucket, probe.key, depth, ply, v, kLowerBound, false,
+                                    0xFF);
                 return v;
             }
         }
     }
 
     // Order: hash move, then history, then cells on many lines. A single threat forces a block.
-    std::array<int, 64> moves{};
-    std::array<int, 64> keysOrder{};
-    int count = 0;
+    small::MoveOrder moves;
     for (Bits left = oppWins != 0 ? oppWins : open; left != 0; left &= left - 1) {
         const int cell = std::countr_zero(left);
         // Cells on many lines still open to either side first: they make threats, and
@@ -215,63 +172,52 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
                 score += 1 + 4 * std::popcount(opp & w);
             }
         }
-        if (cell == hashMove) {
-            score = 1 << 30;
-        }
-        int j = count++;
-        while (j > 0 && keysOrder[j - 1] < score) {
-            moves[j] = moves[j - 1];
-            keysOrder[j] = keysOrder[j - 1];
-            --j;
-        }
-        moves[j] = cell;
-        keysOrder[j] = score;
+        moves.add(cell, cell == probe.hashMove ? small::kHashMoveFirst : score);
     }
 
+    // At the root with exactRootValues, every move gets the full window and none is cut off.
+    const bool everyRootValue = ply == 0 && exactRootValues;
     const int alphaIn = alpha;
-    int best = -kInf;
-    int bestMove = moves[0];
-    bool bestGuess = false;  // the cut-off child's value rests on an estimate
-    bool anyGuess = false;   // some child's bound rests on an estimate
-    for (int i = 0; i < count; ++i) {
+    small::NodeBest best{-kInf, moves[0]};
+    for (int i = 0; i < moves.size(); ++i) {
         TwoPlayerState child = s;
-        place(child, moves[i], s.side);
+        small::placeMark(g, child, moves[i], s.side);
         child.side = s.side ^ 1;
         // Principal variation search: after the first move, only ask "is this one better?"
         // with a null window, and search again in full only when it is.
-        const int floor = std::max(alpha, best);
+        const int floor = everyRootValue ? alphaIn : std::max(alpha, best.value);
+        int ceiling = beta;  // the window the value below was searched with: (floor, ceiling)
         int v = 0;
-        if (i == 0) {
+        if (i == 0 || everyRootValue) {
             v = -search(child, depth - 1, -beta, -floor, ply + 1);
         } else {
             v = -search(child, depth - 1, -floor - 1, -floor, ply + 1);
             if (v > floor && v < beta && !clock.stopped()) {
                 v = -search(child, depth - 1, -beta, -floor, ply + 1);
+            } else {
+                ceiling = floor + 1;
             }
         }
         if (clock.stopped()) {
             return 0;
         }
-        anyGuess = anyGuess || guess;
-        if (v > best) {
-            best = v;
-            bestMove = moves[i];
-            bestGuess = guess;
+        if (ply == 0) {
+            scoreRootMove(moves[i], v, floor, ceiling, lo, hi, guess);
+        }
+        if (best.offer(v, moves[i], guess, true)) {
             if (ply == 0) {
-                rootBest = bestMove;
+                rootBest = best.move;
             }
-            if (best >= beta) {
-                history[s.side][bestMove] += depth * depth;
-                break;
+            if (best.value >= beta) {
+                history[s.side][best.move] += depth * depth;
+                best.cut = true;
+                if (!everyRootValue) {
+                    break;
+                }
             }
         }
     }
-    best = std::clamp(best, lo, hi);
-    const int bound = best <= alphaIn ? kUpper : best >= beta ? kLower : kExact;
-    // A cut-off rests on the child that caused it; any other value on every child's bound.
-    guess = bound == kLower ? bestGuess : anyGuess;
-    Table::store(bucket, key, depth, ply, best, bound, guess, g.map[sym][bestMove]);
-    return best;
+    return close(probe, depth, ply, best, lo, hi, alphaIn, beta);
 }
 
 // The table's word on the root, if it holds a proof there: an exact value with no horizon
@@ -283,9 +229,8 @@ bool SmallSolver::Impl::probeProven(const TwoPlayerState& root, int* score, int*
     const Entry* bucket = table.bucket(key);
     for (int slot = 0; slot < 2; ++slot) {
         const Entry& e = bucket[slot];
-        if (e.key == key && (e.flags & kExact) == kExact && (e.flags & kNoHorizon) != 0 &&
-            e.move != 0xFF) {
-            *score = fromTable(e.score, 0);
+        if (e.key == key && e.bound() == small::kExactBound && e.proven() && e.move != 0xFF) {
+            *score = small::Scores::fromTable(e.score, 0);
             *move = g.inverse[sym][e.move];
             return (playable(root) & bit(*move)) != 0;
         }
@@ -296,35 +241,19 @@ bool SmallSolver::Impl::probeProven(const TwoPlayerState& root, int* score, int*
 Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& limits,
                                 bool iterate) {
     assert(supports(position.rules()) && !position.isOver());
-    const auto started = std::chrono::steady_clock::now();
-    clock.start(limits);
+    Analysis result = begin(position, limits);
     prepare(position.rules());
-    nodes = 0;
-    const TwoPlayerState root = stateOf(position);
-    const int empties = geo->cells - std::popcount(root.marks[0] | root.marks[1]);
+    const TwoPlayerState root = small::stateOf<2>(*geo, position);
     const std::uint64_t threatNodesBefore = threats->nodes();
-
-    Analysis result;
-    std::vector<Cell> legal;
-    position.legalMoves(legal);
-    if (legal.empty()) {
-        return result;
-    }
-    result.move = legal.front();  // a legal move is ready before any search
-    int rootMove = -1;
-    if (iterate && probeProven(root, &result.score, &rootMove)) {
-        result.move = position.cellAt(rootMove);
+    if (int move = -1; iterate && probeProven(root, &result.score, &move)) {
+        result.move = position.cellAt(move);
         result.proven = true;
-        result.depth = empties;
+        result.depth = rootEmpties;
     }
-    const int deepest = clock.allowsDepth(empties) ? empties : limits.depth;
-    small::deepen(result, position, iterate ? 1 : deepest, deepest, clock, [&](int depth) {
-        rootBest = -1;
-        const int score = search(root, depth, -kInf, kInf, 0);
-        return small::RootPass{score, rootBest, guess};
-    });
+    deepen(result, position, iterate,
+           [&](int depth) { return search(root, depth, -kInf, kInf, 0); });
     const std::uint64_t threatNodes = threats->nodes() - threatNodesBefore;  // counted too
-    small::finish(result, empties, ProofModel::Exact, nodes + threatNodes, table, started);
+    finish(result, position, root, 0, ProofModel::Exact, threatNodes);
     return result;
 }
 
@@ -336,6 +265,10 @@ SmallSolver::~SmallSolver() = default;
 bool SmallSolver::supports(const Rules& rules) {
     // Renju's forbidden moves need Position's check, which the bitboards do not make.
     return rules.players == 2 && rules.size * rules.size <= 64 && rules.family != Family::Renju;
+}
+
+void SmallSolver::setExactRootValues(bool on) {
+    impl_->exactRootValues = on;
 }
 
 Analysis SmallSolver::analyse(const Position& position, const SearchLimits& limits) {
@@ -351,7 +284,7 @@ std::optional<bool> SmallSolver::canForceWin(const Position& position, Player at
                                              std::uint64_t maxNodes) {
     assert(supports(position.rules()) && !position.rules().gravity && !position.isOver());
     impl_->prepare(position.rules());
-    const TwoPlayerState s = impl_->stateOf(position);
+    const TwoPlayerState s = small::stateOf<2>(*impl_->geo, position);
     small::ProofSearch proof(*impl_->geo);
     switch (proof.prove(s.marks[0], s.marks[1], s.side, attacker, maxNodes)) {
         case small::ProofSearch::Answer::Proven:

@@ -11,24 +11,6 @@ constexpr int kBudget = 400;
 
 }  // namespace
 
-// The empty cells that would complete a window for `me` now (a run of exactly K under the
-// exact-length rule).
-Bits ThreatSearch::completions(Bits me, Bits opp) const {
-    Bits out = 0;
-    for (std::size_t i = 0; i < g_.windows.size(); ++i) {
-        const Bits w = g_.windows[i];
-        if ((w & opp) != 0) {
-            continue;
-        }
-        const Bits gap = w & ~me;
-        if (gap != 0 && (gap & (gap - 1)) == 0 &&
-            !(g_.rules.family == Family::Exact && (me & g_.ends[i]) != 0)) {
-            out |= gap;
-        }
-    }
-    return out;
-}
-
 int ThreatSearch::win(Bits me, Bits opp, int maxPlies) {
     if (g_.rules.gravity) {
         return 0;
@@ -43,7 +25,7 @@ int ThreatSearch::chain(Bits me, Bits opp, int maxPlies) {
         return 0;
     }
     const Bits empty = g_.full & ~(me | opp);
-    if ((completions(me, opp) & empty) != 0) {
+    if ((completions(g_, me, opp) & empty) != 0) {
         return 1;
     }
     if (maxPlies < 3) {
@@ -59,7 +41,7 @@ int ThreatSearch::chain(Bits me, Bits opp, int maxPlies) {
             const int move = std::countr_zero(left);
             tried |= bit(move);
             const Bits mine = me | bit(move);
-            const Bits threats = completions(mine, opp) & empty & ~bit(move);
+            const Bits threats = completions(g_, mine, opp) & empty & ~bit(move);
             if (threats == 0) {
                 continue;
             }
@@ -70,7 +52,7 @@ int ThreatSearch::chain(Bits me, Bits opp, int maxPlies) {
             // move, the chain must go on with a move that completes or blocks it: not followed.
             const Bits block = opp | threats;
             const Bits theirEmpty = g_.full & ~(mine | block);
-            if ((completions(block, mine) & theirEmpty) != 0) {
+            if ((completions(g_, block, mine) & theirEmpty) != 0) {
                 continue;
             }
             if (const int rest = chain(mine, block, maxPlies - 2); rest > 0) {

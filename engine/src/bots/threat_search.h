@@ -24,7 +24,6 @@ public:
     std::uint64_t nodes() const { return nodes_; }
 
 private:
-    Bits completions(Bits me, Bits opp) const;
     int chain(Bits me, Bits opp, int maxPlies);
 
     const Geometry& g_;

@@ -30,8 +30,12 @@ public:
     static bool supports(const Rules& rules);
 
     // Iterative deepening until the value is proven, the limits end it or stop is asked.
-    // Precondition: supports(position.rules()) and !position.isOver().
+    // Precondition: supports(position.rules()) and !position.isOver(). `rootMoves` as
+    // SmallSolver::analyse says, with values for the root player under the paranoid model.
     Analysis analyse(const Position& position, const SearchLimits& limits);
+
+    // Search every root move with the full window (off by default), as SmallSolver's.
+    void setExactRootValues(bool on);
 
     // Forget everything learned.
     void clear();

@@ -29,7 +29,22 @@ public:
 
     // Iterative deepening until the value is proven, the budget runs out or stop is asked.
     // Precondition: supports(position.rules()) and !position.isOver().
+    //
+    // `rootMoves` lists the root moves the last finished pass scored, best first (front ==
+    // `move`; empty when no pass finished). The front carries the result's own value. Another
+    // move's `score` is what its search returned, and it is `proven` (with its own verdict and
+    // distance) only when that was its exact value: inside the window it was searched with, or
+    // at a bound no move can pass (a loss on the next move, say), and free of horizon estimates
+    // (or a win or loss within the plies searched). A move alpha-beta only showed to be no
+    // better than the best keeps Verdict::Unknown and proven=false: its score is then an upper
+    // bound. Forced positions score only the forced move (a win at once, the one block, a
+    // proven draw where nobody can win any more), and a position answered from the table only
+    // the best move. `line` is the table's best-move chain after the move, the move first.
     Analysis analyse(const Position& position, const SearchLimits& limits);
+
+    // Search every root move with the full window (more nodes; off by default, as in play), so
+    // that each scored move has its exact value: what a value per cell needs.
+    void setExactRootValues(bool on);
 
     // One full-depth search from a cold table (what the speed benchmarks time).
     Analysis solve(const Position& position, const SearchLimits& limits);
