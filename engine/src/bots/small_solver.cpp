@@ -146,7 +146,9 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
 
     // A win by continuous threats proves the value is at least that win: enough to cut here
     // when it reaches beta (the forced chain is no substitute for the exact value otherwise).
-    if (depth >= 3 && meCan && meThreatens && oppWins == 0 && beta <= kWinScore - (ply + 3)) {
+    // Not at the root, which must name its move: the chain found does not say which it is.
+    if (ply > 0 && depth >= 3 && meCan && meThreatens && oppWins == 0 &&
+        beta <= kWinScore - (ply + 3)) {
         if (const int plies = threats->win(me, opp, kWinScore - beta - ply); plies > 0) {
             const int v = kWinScore - (ply + plies);
             if (v >= beta) {
