@@ -26,6 +26,7 @@
 #include "oxo/notation.h"
 #include "qtest_columns.h"
 #include "rules_rows.h"
+#include "solver_positions.h"
 
 using namespace oxo;
 
@@ -41,14 +42,6 @@ struct Game {
     int samples;    // plus this many of them
     bool exact;     // the exact-length rule (R-E14)
 };
-
-std::string movesOf(const std::vector<Cell>& line) {
-    std::string text;
-    for (const Cell c : line) {
-        text += cellName(c) + ' ';
-    }
-    return text;
-}
 
 }  // namespace
 
@@ -70,8 +63,7 @@ private:
 };
 
 void TestSolverExhaustive::agreesWithMinimax_data() {
-    test::addRulesColumn();
-    test::addColumns<int, int, int>("fullDepth", "minDepth", "samples");
+    test::addPositionColumns();
     // fullDepth -1: no full walk, only samples from minDepth plies on. The default table runs
     // in seconds; OXO_SOLVER_EXHAUSTIVE=full walks every position of each gravity game and
     // samples the rest from 5 plies on (about 8 minutes and 2 GB: the 4x4 K=4 three-player
@@ -113,7 +105,7 @@ void TestSolverExhaustive::check(Position& position, Bot& bot, test::MinimaxRefe
     const Player root = position.toMove();
     const int expected = reference.value(position, root);
     const Analysis a = bot.think(position, test::nodeLimited(0));
-    const std::string where = movesOf(line);
+    const std::string where = test::movesOf(line);
     // R-B4: with no limit every small game is proven, and under the model it names.
     QVERIFY2(a.proven, where.c_str());
     QCOMPARE(a.model, position.rules().players == 2 ? ProofModel::Exact : ProofModel::Paranoid);
@@ -135,76 +127,23 @@ void TestSolverExhaustive::check(Position& position, Bot& bot, test::MinimaxRefe
 }
 
 void TestSolverExhaustive::agreesWithMinimax() {
-    QFETCH(Rules, rules);
-    QFETCH(int, fullDepth);
-    QFETCH(int, minDepth);
-    QFETCH(int, samples);
-    test::MinimaxReference reference(rules);
+    const test::PositionRow row = test::fetchPositionRow();
+    test::MinimaxReference reference(row.rules);
     auto bot = makeBot(BotLevel::Hard, 1);
     int checked = 0;
-    // Every position up to fullDepth plies, each once (by its cells).
-    std::set<std::string> seen;
-    std::vector<Cell> line;
-    std::vector<std::vector<Cell>> stack{{}};
-    Position position(rules);
-    const std::function<void(int)> walk = [&](int depth) {
-        if (position.isOver()) {
-            return;
-        }
-        std::string cells;
-        for (int i = 0; i < position.cellCount(); ++i) {
-            cells += static_cast<char>('0' + position.at(i) + 1);
-        }
-        if (!seen.insert(cells).second) {
-            return;
-        }
-        check(position, *bot, reference, line, &checked);
-        if (depth == fullDepth) {
-            return;
-        }
-        std::vector<Cell> moves;
-        position.legalMoves(moves);
-        for (const Cell move : moves) {
-            position.make(move);
-            line.push_back(move);
-            walk(depth + 1);
-            line.pop_back();
-            position.unmake(move);
-        }
-    };
-    if (fullDepth >= 0) {
-        walk(0);
-    }
+    // Every position up to fullDepth plies, then a seeded sample of deeper positions.
+    const int walked =
+        test::forEachPosition(row, [&](Position& position, const std::vector<Cell>& line) {
+            check(position, *bot, reference, line, &checked);
+        });
     if (QTest::currentTestFailed()) {
         return;
-    }
-    const int walked = checked;
-    // A seeded sample of deeper positions.
-    std::mt19937_64 rng(
-        static_cast<std::uint64_t>(rules.size * 1000 + rules.winLength * 100 + rules.players * 10) +
-        (rules.gravity ? 1 : 0));
-    std::vector<Cell> moves;
-    for (int i = 0; i < samples; ++i) {
-        Position p(rules);
-        line.clear();
-        const int plies = minDepth + static_cast<int>(rng() % 8);
-        for (int ply = 0; ply < plies && !p.isOver(); ++ply) {
-            p.legalMoves(moves);
-            const Cell move = moves[rng() % moves.size()];
-            p.make(move);
-            line.push_back(move);
-        }
-        if (!p.isOver()) {
-            check(p, *bot, reference, line, &checked);
-            if (QTest::currentTestFailed()) {
-                return;
-            }
-        }
     }
     qInfo(
         "%d positions: every one up to %d plies (%d), then %d sampled from %d to %d plies; "
         "minimax memo %zu",
-        checked, fullDepth, walked, checked - walked, minDepth, minDepth + 7, reference.size());
+        checked, row.fullDepth, walked, checked - walked, row.minDepth, row.minDepth + 7,
+        reference.size());
     QVERIFY(checked > 100);
 }
 
