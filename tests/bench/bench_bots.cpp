@@ -1,7 +1,7 @@
 // Bot speed (R-B2, R-B3): cold-table proofs on small boards (two and three players), iterative
 // deepening against one full search, Hard's think time, nodes per second, depth and share of
-// the budget on 15x15 and 20x20 K=5 (and the frozen baseline's), and how soon a search stops
-// after its stop token. Figures and the
+// the budget on 15x15 and 20x20 K=5 (and the frozen baseline's), MultiPV's price, and how soon
+// a search stops after its stop token. Figures and the
 // commands that produced them: docs/bench/bots.md.
 #include <benchmark/benchmark.h>
 
@@ -11,6 +11,7 @@
 
 #include "oxo/bot.h"
 #include "oxo/bots/baseline_bot.h"
+#include "oxo/bots/hard_bot.h"
 #include "oxo/bots/paranoid_solver.h"
 #include "oxo/bots/small_solver.h"
 
@@ -143,6 +144,23 @@ void BM_HardThink20x20(benchmark::State& state) {
         state, [] { return makeBot(BotLevel::Hard, 1); }, 20);
 }
 BENCHMARK(BM_HardThink20x20)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// MultiPV's price: the 15x15 middle game to depth 5 with one principal variation (Hard's play)
+// and with three (what an analysis board asks for): nodes and time of each.
+void BM_HardMultiPv15x15(benchmark::State& state) {
+    const Position position = middleGame(16, 3);
+    SearchLimits limits = unlimited();
+    limits.depth = 5;
+    Analysis last;
+    for (auto _ : state) {
+        HardBot bot;  // a fresh table each time
+        bot.setMultiPv(static_cast<int>(state.range(0)));
+        last = bot.think(position, limits);
+    }
+    state.counters["nodes"] = static_cast<double>(last.nodes);
+    state.counters["root_moves"] = static_cast<double>(last.rootMoves.size());
+}
+BENCHMARK(BM_HardMultiPv15x15)->Arg(1)->Arg(3)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 // The frozen baseline on the same positions, for comparison.
 void BM_BaselineThink15x15(benchmark::State& state) {
