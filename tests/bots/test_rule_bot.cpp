@@ -39,6 +39,32 @@ private slots:
         auto bot = makeBot(BotLevel::Medium, 1);
         QCOMPARE(bot->think(position, {}).move, (Cell{2, 3}));
     }
+
+    // R-E15: renju's forbidden cells are no moves for Medium, even where its line values like
+    // them best (a double three meeting at h8), and whole games stay legal.
+    void neverPlaysAForbiddenCell() {
+        Rules rules = Rules::square(15, 5);
+        rules.family = Family::Renju;
+        Position position(rules);
+        for (const Cell c : {Cell{7, 5}, Cell{0, 0}, Cell{7, 6}, Cell{0, 14}, Cell{5, 7},
+                             Cell{14, 0}, Cell{6, 7}, Cell{14, 14}}) {
+            position.make(c);
+        }
+        QVERIFY(position.isForbidden(position.index(Cell{7, 7})));
+        for (const std::uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+            QCOMPARE(makeBot(BotLevel::Medium, seed)->think(position, {}).move == (Cell{7, 7}),
+                     false);
+        }
+        for (const std::uint64_t seed : {1u, 2u, 3u}) {
+            Position game(rules);
+            auto bot = makeBot(BotLevel::Medium, seed);
+            while (!game.isOver()) {
+                const Cell move = bot->think(game, {}).move;
+                QCOMPARE(game.check(move), MoveError::None);
+                game.make(move);
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRuleBot)

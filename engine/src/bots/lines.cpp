@@ -84,7 +84,8 @@ void nearbyMoves(const Position& position, int radius, std::vector<Cell>& out) {
     std::sort(near.begin(), near.end());  // board order, as bots expect (reproducible play)
     near.erase(std::unique(near.begin(), near.end()), near.end());
     for (const int idx : near) {
-        if (position.isEmpty(idx)) {
+        // Renju's forbidden cells are no moves at all (R-E15).
+        if (position.isEmpty(idx) && !position.isForbidden(idx)) {
             const Cell c = position.cellAt(idx);
             if (!position.rules().gravity || position.landing(c) == c) {
                 out.push_back(c);
@@ -92,7 +93,7 @@ void nearbyMoves(const Position& position, int radius, std::vector<Cell>& out) {
         }
     }
     if (out.empty()) {
-        position.legalMoves(out);  // gravity: no landing cell near a mark
+        position.legalMoves(out);  // gravity or renju: no playable cell near a mark
     }
 }
 
