@@ -1,5 +1,6 @@
 #include "exact_search.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace oxo::small {
@@ -54,6 +55,17 @@ Analysis SearchCore::begin(const Position& position, const SearchLimits& limits)
         result.move = legal.front();
     }
     return result;
+}
+
+void SearchCore::rootDecided(int cell, int value) {
+    rootBest = cell;
+    passScores.push_back({cell, value, true, false});
+}
+
+void SearchCore::scoreRootMove(int cell, int value, int alpha, int beta, int lo, int hi,
+                               bool childGuess) {
+    const int v = std::clamp(value, lo, hi);
+    passScores.push_back({cell, v, (v > alpha || v == lo) && (v < beta || v == hi), childGuess});
 }
 
 void SearchCore::setProvenVerdict(Analysis& result, ProofModel model) const {

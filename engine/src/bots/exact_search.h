@@ -33,7 +33,7 @@ struct NodeState {
 
 // Puts `player`'s mark on the empty `cell`: its bit, every symmetric hash, gravity's heights.
 template <std::size_t Players>
-void placeMark(const Geometry& g, NodeState<Players>& s, int cell, int player) {
+inline void placeMark(const Geometry& g, NodeState<Players>& s, int cell, int player) {
     s.marks[static_cast<std::size_t>(player)] |= bit(cell);
     for (int sym = 0; sym < g.symmetries; ++sym) {
         s.hash[static_cast<std::size_t>(sym)] ^= g.keys[sym][cell][player];
@@ -86,22 +86,22 @@ inline bool narrowWindow(int lo, int hi, int& alpha, int& beta) {
 class MoveOrder {
 public:
     void add(int cell, int key) {
-        int j = count_++;
-        while (j > 0 && keys_[static_cast<std::size_t>(j - 1)] < key) {
-            cells_[static_cast<std::size_t>(j)] = cells_[static_cast<std::size_t>(j - 1)];
-            keys_[static_cast<std::size_t>(j)] = keys_[static_cast<std::size_t>(j - 1)];
+        std::size_t j = count_++;
+        while (j > 0 && keys_[j - 1] < key) {
+            cells_[j] = cells_[j - 1];
+            keys_[j] = keys_[j - 1];
             --j;
         }
-        cells_[static_cast<std::size_t>(j)] = cell;
-        keys_[static_cast<std::size_t>(j)] = key;
+        cells_[j] = cell;
+        keys_[j] = key;
     }
-    int size() const { return count_; }
-    int operator[](int i) const { return cells_[static_cast<std::size_t>(i)]; }
+    int size() const { return static_cast<int>(count_); }
+    int operator[](int i) const { return cells_[i]; }
 
 private:
     std::array<int, 64> cells_{};
     std::array<int, 64> keys_{};
-    int count_ = 0;
+    std::size_t count_ = 0;
 };
 
 // The order key that puts the table's move before every other.
@@ -201,19 +201,15 @@ struct SearchCore {
     // able to win): at the root `cell` is the move, and its value is exact.
     int decided(int ply, int cell, int value) {
         if (ply == 0) {
-            rootBest = cell;
-            passScores.push_back({cell, value, true, false});
+            rootDecided(cell, value);
         }
         return value;
     }
 
     // A root move searched with the window (alpha, beta) inside the root's true bounds [lo, hi]:
-    // its value is exact inside the window, or where it meets a true bound.
-    void scoreRootMove(int cell, int value, int alpha, int beta, int lo, int hi, bool childGuess) {
-        const int v = std::clamp(value, lo, hi);
-        passScores.push_back(
-            {cell, v, (v > alpha || v == lo) && (v < beta || v == hi), childGuess});
-    }
+    // its value is exact inside the window, or where it meets a true bound. (Out of line, as is
+    // rootDecided: the root's bookkeeping stays out of the search's hot code.)
+    void scoreRootMove(int cell, int value, int alpha, int beta, int lo, int hi, bool childGuess);
 
     // Passes from 1 ply (or at once the deepest) to the empty cells or the depth limit, until one
     // proves its score; a pass the clock stopped is dropped. `pass(depth)` searches the root.
@@ -227,6 +223,7 @@ struct SearchCore {
                 std::uint64_t salt, ProofModel model, std::uint64_t extraNodes);
 
 private:
+    void rootDecided(int cell, int value);
     // The verdict and distance of a proven result, from its score.
     void setProvenVerdict(Analysis& result, ProofModel model) const;
     // The ranked root moves of the last pass, the best (result.move) first with its value.
@@ -244,7 +241,7 @@ private:
 bool rootProven(int score, int depth, bool guess);
 
 template <class Hashes>
-Probe SearchCore::probe(const Hashes& hash, std::uint64_t salt) {
+inline Probe SearchCore::probe(const Hashes& hash, std::uint64_t salt) {
     Probe p;
     p.key = canonicalKey(hash, geo->symmetries, &p.sym) ^ salt;
     p.bucket = table.bucket(p.key);

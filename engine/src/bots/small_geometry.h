@@ -110,7 +110,10 @@ struct Geometry {
 // the exact-length rule no mark of its own may lie just beyond (that run would be an overline).
 inline Bits completingCell(const Geometry& g, std::size_t i, Bits mine) {
     const Bits gap = g.windows[i] & ~mine;
-    return (gap & (gap - 1)) == 0 && !(g.exact && (mine & g.ends[i]) != 0) ? gap : 0;
+    if ((gap & (gap - 1)) != 0 || (g.exact && (mine & g.ends[i]) != 0)) {
+        return 0;
+    }
+    return gap;
 }
 
 // Whether `mine`, which holds `cell`, completes a window through it (a win, not an overline).
