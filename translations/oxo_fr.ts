@@ -625,7 +625,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+91"/>
+        <location filename="../app/cli/match.cpp" line="+90"/>
         <source>the bot failed: %1</source>
         <translation>le bot a échoué&#xa0;: %1</translation>
     </message>
@@ -851,7 +851,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location filename="../app/cli/players.cpp" line="+41"/>
+        <location filename="../app/cli/players.cpp" line="+36"/>
         <source>engine program &apos;%1&apos; does not exist or is not executable</source>
         <translation>le programme de moteur «&#xa0;%1&#xa0;» n&apos;existe pas ou n&apos;est pas exécutable</translation>
     </message>
@@ -861,9 +861,9 @@
         <translation>joueur inconnu «&#xa0;%1&#xa0;» (attendu&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* Gomocup engine)</source>
-        <translation>easy, medium, hard, une référence figée (%1) ou engine:CHEMIN (un moteur Gomocup pbrain-*)</translation>
+        <location line="+9"/>
+        <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
+        <translation>easy, medium, hard ou engine:CHEMIN (un moteur Gomocup pbrain-*)</translation>
     </message>
 </context>
 <context>

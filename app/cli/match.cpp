@@ -43,8 +43,7 @@ std::uint64_t seatSeed(std::uint64_t seed, int game, int seat) {
     return x ^ (x >> 31);
 }
 
-// How a seat is written into a game file: its spec as the name, and the nearest kind (a
-// frozen baseline is written as Hard, the level it was frozen from).
+// How a seat is written into a game file: its spec as the name, and its kind.
 PlayerSetup setupOf(const QString& spec) {
     if (isEngineSpec(spec)) {
         // Files name programs by absolute path (a relative one would be refused on reading).

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#include "oxo/bots/baseline_bot.h"
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_rules.h"
 #include "oxo/options/rules_options.h"
@@ -28,10 +27,6 @@ PlayerBot makePlayerBot(const QString& spec, std::uint64_t seed) {
     if (const auto level = parseLevel(spec.trimmed().toStdString())) {
         return {makeBot(*level, seed), {}};
     }
-    // Frozen earlier versions of Hard, for engine matches only (not offered in the app).
-    if (auto baseline = makeBaselineBot(spec.trimmed().toStdString())) {
-        return {std::move(baseline), {}};
-    }
     if (isEngineSpec(spec)) {
         // An outside Gomocup engine (R-F5); it must exist before a match starts, not fail later.
         const QString program = spec.trimmed().mid(kEnginePrefix.size());
@@ -52,14 +47,7 @@ QString engineRulesProblem(const QString& spec, const Rules& rules) {
 }
 
 QString playerSpecHelp() {
-    QStringList baselines;
-    for (const std::string_view name : baselineNames()) {
-        baselines << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    }
-    return PlayersText::tr(
-               "easy, medium, hard, a frozen baseline (%1) or engine:PATH (a pbrain-* "
-               "Gomocup engine)")
-        .arg(baselines.join(QStringLiteral(", ")));
+    return PlayersText::tr("easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)");
 }
 
 }  // namespace oxo::cli

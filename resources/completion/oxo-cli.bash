@@ -58,7 +58,7 @@ _oxo_cli() {
                 COMPREPLY=("${COMPREPLY[@]/#/engine:}")
                 compopt -o filenames -o nospace 2>/dev/null || true
             else
-                COMPREPLY=($(compgen -W "easy medium hard alphabeta-r1 engine:" -- "$cur"))
+                COMPREPLY=($(compgen -W "easy medium hard engine:" -- "$cur"))
                 if [[ ${#COMPREPLY[@]} -eq 1 && "${COMPREPLY[0]}" == engine: ]]; then
                     compopt -o nospace 2>/dev/null
                 fi

@@ -1,6 +1,6 @@
 // Bot speed (R-B2, R-B3): cold-table proofs on small boards (two and three players), iterative
 // deepening against one full search, Hard's think time, nodes per second, depth and share of
-// the budget on 15x15 and 20x20 K=5 (and the frozen baseline's), MultiPV's price, and how soon
+// the budget on 15x15 and 20x20 K=5, MultiPV's price, and how soon
 // a search stops after its stop token. Figures and the
 // commands that produced them: docs/bench/bots.md.
 #include <benchmark/benchmark.h>
@@ -10,7 +10,6 @@
 #include <thread>
 
 #include "oxo/bot.h"
-#include "oxo/bots/baseline_bot.h"
 #include "oxo/bots/hard_bot.h"
 #include "oxo/bots/paranoid_solver.h"
 #include "oxo/bots/small_solver.h"
@@ -161,13 +160,6 @@ void BM_HardMultiPv15x15(benchmark::State& state) {
     state.counters["root_moves"] = static_cast<double>(last.rootMoves.size());
 }
 BENCHMARK(BM_HardMultiPv15x15)->Arg(1)->Arg(3)->Unit(benchmark::kMillisecond)->Iterations(3);
-
-// The frozen baseline on the same positions, for comparison.
-void BM_BaselineThink15x15(benchmark::State& state) {
-    thinkOnce(
-        state, [] { return makeBaselineBot("alphabeta-r1"); }, 15);
-}
-BENCHMARK(BM_BaselineThink15x15)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // R-B2 on the largest board the CLI takes: Hard (one bot, reused as the app does) with a budget
 // of 1 or 10 ms on 4096×4096 after 20 moves. wall_ms per think should stay near the budget:

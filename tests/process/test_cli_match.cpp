@@ -55,11 +55,10 @@ private slots:
         file.close();
         const QString saved = dir.filePath("games");
         const CliRun r =
-            run({"match",      "--size",     "7",           "--win",        "4",
-                 "--bot1",     "medium",     "--bot2",      "alphabeta-r1", "--games",
-                 "4",          "--think-ms", "20",          "--think-ms2",  "10",
-                 "--openings", openings,     "--max-moves", "12",           "--save-games",
-                 saved,        "--json"});
+            run({"match",  "--size",       "7",    "--win",      "4",      "--bot1",
+                 "medium", "--bot2",       "hard", "--games",    "4",      "--think-ms",
+                 "20",     "--think-ms2",  "10",   "--openings", openings, "--max-moves",
+                 "12",     "--save-games", saved,  "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = json(r);
         const QJsonArray games = o["gameResults"].toArray();

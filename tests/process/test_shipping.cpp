@@ -181,7 +181,7 @@ private slots:
                                << QStringList{"10", "11", "12", "13", "15", "19"};
         QTest::newRow("languages") << "oxo-cli --lang " << QStringList{"de", "en", "es", "fr"};
         QTest::newRow("levels") << "oxo-cli match --bot2 "
-                                << QStringList{"alphabeta-r1", "easy", "engine:", "hard", "medium"};
+                                << QStringList{"easy", "engine:", "hard", "medium"};
     }
     void completionOffersWhatOxoCliTakes() {
         QFETCH(QString, line);

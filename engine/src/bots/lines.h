@@ -112,8 +112,7 @@ namespace oxo::lines {
 void nearbyMoves(const Position& position, int radius, std::vector<Cell>& out);
 
 // Win now, else block the next player's win, else the first nearby cell: what a search cut
-// off before its first iteration still plays (R-B3). Looks only around the marks. The frozen
-// alphabeta-r1 baseline plays it too: changing it changes the baseline's moves.
+// off before its first iteration still plays (R-B3). Looks only around the marks.
 Cell safeMove(const Position& position);
 
 }  // namespace oxo::lines

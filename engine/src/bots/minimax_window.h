@@ -1,6 +1,6 @@
 // The alpha-beta window of the paranoid searches for three or four players (the small-board
 // solver and Hard's), which take turns as maximiser and minimiser instead of negating: the
-// root's moves raise alpha, the others' lower beta. (The frozen baseline keeps its own copy.)
+// root's moves raise alpha, the others' lower beta.
 #pragma once
 
 #include <algorithm>

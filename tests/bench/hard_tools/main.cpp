@@ -14,7 +14,7 @@
 //
 //   hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B   (MS < 0: a limit of -MS nodes)
 //       Two variants of Hard at MS ms a move, every opening of the file with both colours;
-//       a variant is "baseline" (alphabeta-r1) or knobs of SearchSettings, e.g.
+//       a variant is knobs of SearchSettings, e.g.
 //       "opponentVcfDepth=0,rootVct=0" ("default" for none). Prints W/D/L of A.
 //
 //   hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...

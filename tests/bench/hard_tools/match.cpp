@@ -1,4 +1,4 @@
-// hard_tools ab: two variants of Hard (or the frozen baseline) matched on an opening file.
+// hard_tools ab: two variants of Hard matched on an opening file.
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -9,7 +9,6 @@
 #include "hard/searcher.h"
 #include "hard/window.h"
 #include "oxo/bot.h"
-#include "oxo/bots/baseline_bot.h"
 #include "oxo/notation.h"
 #include "oxo/position.h"
 #include "oxo/replay.h"
@@ -72,9 +71,6 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
 }
 
 std::unique_ptr<Bot> makeVariant(const std::string& spec) {
-    if (spec == "baseline") {
-        return makeBaselineBot("alphabeta-r1");
-    }
     hard::SearchSettings settings;
     std::istringstream items(spec == "default" ? std::string() : spec);
     std::string item;
