@@ -74,9 +74,9 @@ Bits playableCells(const Geometry& g, Bits occupied, const Heights& heights) {
     return out;
 }
 
-// Narrows the window [alpha, beta] to the scores a node can still reach, [lo, hi]; true when
+// Narrows the bounds [alpha, beta] to the scores a node can still reach, [lo, hi]; true when
 // nothing is left between them.
-inline bool narrowWindow(int lo, int hi, int& alpha, int& beta) {
+inline bool narrowBounds(int lo, int hi, int& alpha, int& beta) {
     alpha = std::max(alpha, lo);
     beta = std::min(beta, hi);
     return alpha >= beta;

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "exact_search.h"
-#include "minimax_window.h"
+#include "minimax_bounds.h"
 #include "small_geometry.h"
 #include "solver_table.h"
 
@@ -130,7 +130,7 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     const int rootTurn = rootMoves ? players : (root - mover + players) % players;
     const int lo = othersCan ? -(kWinScore - (ply + 2)) : 0;
     const int hi = rootCan ? kWinScore - (ply + rootTurn + 1) : 0;
-    if (small::narrowWindow(lo, hi, alpha, beta)) {
+    if (small::narrowBounds(lo, hi, alpha, beta)) {
         return alpha;
     }
     if (depth <= 0) {
@@ -196,7 +196,7 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
         if (best.offer(v, moves[i], guess, rootMoves) && ply == 0) {
             rootBest = best.move;
         }
-        if (narrowWindow(rootMoves, best.value, alpha, beta)) {
+        if (narrowBounds(rootMoves, best.value, alpha, beta)) {
             best.cut = true;
             if (!everyRootValue) {
                 break;

@@ -131,7 +131,7 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
     const int lo = oppCan ? -(kWinScore - (ply + 2)) : 0;
     const int hi = meCan ? kWinScore - (ply + 3) : 0;
-    if (small::narrowWindow(lo, hi, alpha, beta)) {
+    if (small::narrowBounds(lo, hi, alpha, beta)) {
         return alpha;
     }
     if (depth <= 0) {

@@ -1,6 +1,6 @@
 // Hard's search on boards the small solver does not take.
 //
-// Two players: principal-variation search with iterative deepening, aspiration windows, a
+// Two players: principal-variation search with iterative deepening, aspiration bounds, a
 // transposition table, killer and history move ordering, late-move reductions and pruning,
 // candidate moves restricted to cells near the stones and ordered by their pattern values, and
 // a quiescence search over fours. Threats are read off the pattern board at every node: a win
@@ -51,7 +51,7 @@ struct SearchSettings {
     bool rootSafety = true;
     bool rootSafetyQuiet = false;
     bool verifyChoice = true;  // check the chosen move against deeper threat searches
-    int aspiration = 40;       // first window half-width from depth 4 on; 0 = none
+    int aspiration = 40;       // first aspiration bounds: best ± this from depth 4 on; 0 = none
     int lmrMinDepth = 3;       // late-move reductions from this depth on
     bool lmrLog = true;        // reductions growing with log(depth) * log(move number)
     int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
@@ -77,7 +77,8 @@ public:
     explicit Searcher(const SearchSettings& settings = {});
 
     // Precondition: !position.isOver(), winLength <= kMaxPatternWinLength, and the position's
-    // marks lie inside the window chosen for it (window.h). The budget counts from `started`.
+    // marks lie inside the search window chosen for it (window.h). The budget counts from
+    // `started`.
     Analysis analyse(const Position& position, const Window& window, const SearchLimits& limits,
                      SteadyTime started = std::chrono::steady_clock::now());
     // Principal variations wanted from the next analyse() on (at least 1).

@@ -6,7 +6,7 @@
 // for the root. Nothing here is reported as proven except a win on the root's next move.
 #include <algorithm>
 
-#include "../minimax_window.h"
+#include "../minimax_bounds.h"
 #include "scoped_move.h"
 #include "searcher.h"
 
@@ -145,7 +145,7 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
                             moves.begin() + static_cast<long>(i) + 1);
             }
         }
-        if (narrowWindow(maximizing, best, alpha, beta)) {
+        if (narrowBounds(maximizing, best, alpha, beta)) {
             if (!tactical(cell, me)) {
                 updateHistory(ply, cell, depth, moves, i);
             }
