@@ -59,16 +59,28 @@ public:
         return length;
     }
 
+    // The empty cells within four steps of (r, c) along the line, as offsets: where a stone
+    // is tried to see what it would make.
+    int trialOffsets(int r, int c, int dr, int dc, std::array<int, 8>& offsets) const {
+        int count = 0;
+        for (int i = -4; i <= 4; ++i) {
+            if (i != 0 && at(r + i * dr, c + i * dc) == kEmpty) {
+                offsets[static_cast<std::size_t>(count++)] = i;
+            }
+        }
+        return count;
+    }
+
     // The offsets i (-4..4) along the line where one more black stone makes exactly five
     // through (r, c), which holds black. At most 2 fit: `count` says how many.
     int fivePoints(int r, int c, int dr, int dc, std::array<int, 8>& points) {
+        std::array<int, 8> trials{};
+        const int tried = trialOffsets(r, c, dr, dc, trials);
         int count = 0;
-        for (int i = -4; i <= 4; ++i) {
+        for (int t = 0; t < tried; ++t) {
+            const int i = trials[static_cast<std::size_t>(t)];
             const int er = r + i * dr;
             const int ec = c + i * dc;
-            if (i == 0 || at(er, ec) != kEmpty) {
-                continue;
-            }
             set(er, ec, kBlack);
             // The five must pass through (r, c): the stones between the two cells are black.
             bool joined = true;
@@ -102,12 +114,11 @@ public:
     // Whether black's stone on (r, c) makes an open three along the line: some empty cell
     // turns it into a straight four and may itself be played.
     bool openThree(int r, int c, int dr, int dc, int depth) {
-        for (int i = -4; i <= 4; ++i) {
-            const int er = r + i * dr;
-            const int ec = c + i * dc;
-            if (i == 0 || at(er, ec) != kEmpty) {
-                continue;
-            }
+        std::array<int, 8> trials{};
+        const int tried = trialOffsets(r, c, dr, dc, trials);
+        for (int t = 0; t < tried; ++t) {
+            const int er = r + trials[static_cast<std::size_t>(t)] * dr;
+            const int ec = c + trials[static_cast<std::size_t>(t)] * dc;
             set(er, ec, kBlack);
             const bool four = straightFour(r, c, dr, dc);
             set(er, ec, kEmpty);

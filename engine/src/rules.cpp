@@ -1,6 +1,5 @@
 #include "oxo/rules.h"
 
-#include <algorithm>
 #include <array>
 #include <string>
 
@@ -68,24 +67,16 @@ std::optional<RulesError> validate(const Rules& rules) {
     return std::nullopt;
 }
 
-namespace {
-
-// Indexed by Family (enum_table.h).
-constexpr std::array<std::string_view, 3> kFamilyNames{"freestyle", "exact", "renju"};
-static_assert(kFamilyNames.size() == static_cast<std::size_t>(Family::Renju) + 1);
-
-}  // namespace
+// Indexed by Family (enum_table.h), sized by its last value: a new family needs a name.
+constexpr std::array<std::string_view, static_cast<std::size_t>(Family::Renju) + 1> kFamilyNames{
+    "freestyle", "exact", "renju"};
 
 std::string_view familyName(Family family) {
     return enumEntry(kFamilyNames, family, kFamilyNames[0]);
 }
 
 std::optional<Family> parseFamily(std::string_view text) {
-    const auto found = std::find(kFamilyNames.begin(), kFamilyNames.end(), text);
-    if (found == kFamilyNames.end()) {
-        return std::nullopt;
-    }
-    return static_cast<Family>(found - kFamilyNames.begin());
+    return enumOfName<Family>(kFamilyNames, text);
 }
 
 }  // namespace oxo

@@ -76,6 +76,17 @@ QString orderProblem(const Analysis& a) {
 
 hard::SteadyTime fakeNow;
 
+// Whether `line`, played from `position`, is legal move by move and ends the game in a win.
+bool lineEndsInAWin(Position after, const std::vector<Cell>& line) {
+    for (const Cell c : line) {
+        if (after.check(c) != MoveError::None) {
+            return false;
+        }
+        after.make(c);
+    }
+    return after.status() == Status::Won;
+}
+
 }  // namespace
 
 class TestRootMoves : public QObject {
@@ -119,22 +130,15 @@ private slots:
         QCOMPARE(win.verdict, Verdict::Win);
         QCOMPARE(win.distance, a.distance);
         QCOMPARE(static_cast<int>(win.line.size()), a.distance);
-        Position after = position;
-        for (const Cell c : win.line) {
-            QCOMPARE(after.check(c), MoveError::None);
-            after.make(c);
-        }
-        QCOMPARE(after.status(), Status::Won);
+        QVERIFY(lineEndsInAWin(position, win.line));
     }
 
     // R-B4: every move that leaves the opponent its win by fours (or by threes) is a proven
     // loss, listed after the moves that stop it; its line is the opponent's win when known.
     void provenLossesLast() {
         const Position position = play(kGomoku, kMustDefend);
-        HardBot bot;
-        const Analysis a = bot.think(position, depthLimited(3));
-        const QString problem = orderProblem(a);
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const Analysis a = HardBot().think(position, depthLimited(3));
+        QVERIFY2(orderProblem(a).isEmpty(), qPrintable(orderProblem(a)));
         QVERIFY(!a.rootMoves.front().proven);
         const auto losses = std::count_if(a.rootMoves.begin(), a.rootMoves.end(), [](auto& m) {
             return m.proven && m.verdict == Verdict::Loss;
@@ -148,12 +152,7 @@ private slots:
         const auto lined = std::find_if(a.rootMoves.begin(), a.rootMoves.end(),
                                         [](auto& m) { return m.proven && m.line.size() > 2; });
         QVERIFY(lined != a.rootMoves.end());
-        Position after = position;
-        for (const Cell c : lined->line) {
-            QCOMPARE(after.check(c), MoveError::None);
-            after.make(c);
-        }
-        QCOMPARE(after.status(), Status::Won);
+        QVERIFY(lineEndsInAWin(position, lined->line));
     }
 
     // MultiPV: N lines, each searched with full bounds, so each has an exact score, the

@@ -40,6 +40,13 @@ protected:
         QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
     }
 
+    // Closes the window and forgets the settings (the next open() makes them anew).
+    void close() {
+        window_.reset();
+        store_.reset();
+        dir_.reset();
+    }
+
     std::unique_ptr<QTemporaryDir> dir_;
     std::unique_ptr<QSettings> store_;
     std::unique_ptr<ui::MainWindow> window_;

@@ -35,6 +35,7 @@
 #include "oxo/widgets/status_panel.h"
 #include "people.h"
 #include "scratch_settings.h"
+#include "settings_window_fixture.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -45,54 +46,14 @@ namespace {
 using test::people;
 using test::twoPeople;
 
-// Runs `fn` on the modal widget shown next (a dialog opened by the code under test). `fn`
-// records what it sees and closes the dialog; the test checks afterwards, so a failed check
-// never leaves a dialog open (and the test waiting for it). Anything else modal is closed.
-template <typename Widget>
-void onModal(std::function<void(Widget*)> fn, int delayMs = 0) {
-    QTimer::singleShot(delayMs, [fn] {
-        QWidget* modal = QApplication::activeModalWidget();
-        if (auto* widget = qobject_cast<Widget*>(modal)) {
-            fn(widget);
-        } else if (modal != nullptr) {
-            modal->close();
-        }
-    });
-}
-
 }  // namespace
 
-class TestDialogs : public QObject {
+class TestDialogs : public test::SettingsWindowFixture {
     Q_OBJECT
 
-    test::ScratchSettings store_;
-    std::unique_ptr<MainWindow> window_;
-    QStringList notified_;
-
-    void makeWindow(const GameSettings& settings) {
-        window_.reset();
-        settings.save(*store_);
-        window_ = std::make_unique<MainWindow>(store_.get());
-        window_->files()->setNotifier(
-            [this](const QString&, const QString& text) { notified_ << text; });
-        window_->files()->setReporter([](const QString&, const QString& text) {
-            QFAIL(qPrintable(QStringLiteral("unexpected message: ") + text));
-        });
-        window_->setConfirmDiscard([] { return true; });
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    GameController* controller() const { return window_->controller(); }
-
 private slots:
-    void init() {
-        store_.open();
-        notified_.clear();
-    }
-    void cleanup() {
-        window_.reset();
-        store_.close();
-    }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     // R-U10: four moves went by behind About. While any modal dialog is open the person's
     // clock stands still.
@@ -105,7 +66,7 @@ private slots:
         bool checked = false;
         bool paused = false;
         bool noMove = false;
-        onModal<QMessageBox>(
+        test::onModal<QMessageBox>(
             [&](QMessageBox* box) {
                 paused = controller()->clockPaused();
                 noMove = controller()->game().history().empty();

@@ -35,11 +35,7 @@ class TestGameStatus : public oxo::test::PeopleWindowFixture {
 
 private slots:
     void init() { open(true); }
-    void cleanup() {
-        window_.reset();
-        store_.reset();
-        dir_.reset();
-    }
+    void cleanup() { close(); }
 
     // The line above the board says which game this is and who plays whom.
     void summaryNamesTheGame() {

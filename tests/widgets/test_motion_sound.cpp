@@ -42,9 +42,7 @@ class TestMotionSound : public oxo::test::PeopleWindowFixture {
 private slots:
     void init() { open(true); }
     void cleanup() {
-        window_.reset();
-        store_.reset();
-        dir_.reset();
+        close();
         qunsetenv("OXO_REDUCED_MOTION");
     }
 

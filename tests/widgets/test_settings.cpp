@@ -25,6 +25,7 @@
 #include "oxo/widgets/main_window.h"
 #include "oxo/widgets/settings_dialog.h"
 #include "scratch_settings.h"
+#include "settings_window_fixture.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -53,54 +54,14 @@ void onDialog(const std::function<void(SettingsDialog*)>& fn) {
     });
 }
 
-// Runs `fn` on the modal widget shown next (a dialog opened by the code under test). `fn`
-// records what it sees and closes the dialog; the test checks afterwards, so a failed check
-// never leaves a dialog open (and the test waiting for it). Anything else modal is closed.
-template <typename Widget>
-void onModal(std::function<void(Widget*)> fn, int delayMs = 0) {
-    QTimer::singleShot(delayMs, [fn] {
-        QWidget* modal = QApplication::activeModalWidget();
-        if (auto* widget = qobject_cast<Widget*>(modal)) {
-            fn(widget);
-        } else if (modal != nullptr) {
-            modal->close();
-        }
-    });
-}
-
 }  // namespace
 
-class TestSettings : public QObject {
+class TestSettings : public test::SettingsWindowFixture {
     Q_OBJECT
 
-    test::ScratchSettings store_;
-    std::unique_ptr<MainWindow> window_;
-    QStringList notified_;
-
-    void makeWindow(const GameSettings& settings) {
-        window_.reset();
-        settings.save(*store_);
-        window_ = std::make_unique<MainWindow>(store_.get());
-        window_->files()->setNotifier(
-            [this](const QString&, const QString& text) { notified_ << text; });
-        window_->files()->setReporter([](const QString&, const QString& text) {
-            QFAIL(qPrintable(QStringLiteral("unexpected message: ") + text));
-        });
-        window_->setConfirmDiscard([] { return true; });
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    GameController* controller() const { return window_->controller(); }
-
 private slots:
-    void init() {
-        store_.open();
-        notified_.clear();
-    }
-    void cleanup() {
-        window_.reset();
-        store_.close();
-    }
+    void init() { setUp(); }
+    void cleanup() { tearDown(); }
 
     // R-U4: a range of one value reads as that value ("choose 3 to 3" did not), whether the
     // typed value is refused or corrected on leaving the field.
@@ -404,7 +365,7 @@ private slots:
             if (shown == 1) {
                 d->sizeBox()->setValue(9);
                 d->nameEdit(1)->setText(QStringLiteral("Zoe"));
-                onModal<SettingsDialog>(handle);
+                test::onModal<SettingsDialog>(handle);
                 d->accept();
                 return;
             }
@@ -412,7 +373,7 @@ private slots:
             nameShownAgain = d->nameEdit(1)->text();
             d->accept();
         };
-        onModal<SettingsDialog>(handle);
+        test::onModal<SettingsDialog>(handle);
         window_->openSettings();
         QCOMPARE(shown, 2);
         QCOMPARE(sizeShownAgain, 9);  // back in the dialog, changes kept

@@ -5,6 +5,8 @@
 
 #include <array>
 #include <cstddef>
+#include <optional>
+#include <string_view>
 #include <type_traits>
 
 namespace oxo {
@@ -14,6 +16,18 @@ template <typename Enum, typename T, std::size_t N>
 constexpr T enumEntry(const std::array<T, N>& table, Enum value, std::type_identity_t<T> fallback) {
     const auto index = static_cast<std::size_t>(value);
     return index < N ? table[index] : fallback;
+}
+
+// The value whose entry in `table` is `name`, if any: the inverse of enumEntry for names.
+template <typename Enum, std::size_t N>
+constexpr std::optional<Enum> enumOfName(const std::array<std::string_view, N>& table,
+                                         std::string_view name) {
+    for (std::size_t i = 0; i < N; ++i) {
+        if (table[i] == name) {
+            return static_cast<Enum>(i);
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace oxo

@@ -40,11 +40,7 @@ std::optional<BotLevel> parseLevel(std::string_view text) {
     std::string lower(text);
     std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    const auto found = std::find(kLevelNames.begin(), kLevelNames.end(), lower);
-    if (found == kLevelNames.end()) {
-        return std::nullopt;
-    }
-    return static_cast<BotLevel>(found - kLevelNames.begin());
+    return enumOfName<BotLevel>(kLevelNames, lower);
 }
 
 }  // namespace oxo

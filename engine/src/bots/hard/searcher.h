@@ -120,6 +120,9 @@ private:
     void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
     void iterate(Analysis& result);
     int rootSearch(int depth, int alpha, int beta);
+    // One root move to `depth`: a win or a full board at once; else within [alpha, beta] when
+    // `full`, otherwise zero-width above alpha and again in full when it beats it.
+    int searchRootMove(int cell, int depth, int alpha, int beta, bool full);
     int rootSearchLines(int depth, std::size_t lines);
     std::optional<int> decidedNow(int ply, int* oppWins, int* threat);
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);

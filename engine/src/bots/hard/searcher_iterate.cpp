@@ -103,26 +103,29 @@ void Searcher::iterate(Analysis& result) {
     }
 }
 
+int Searcher::searchRootMove(int cell, int depth, int alpha, int beta, bool full) {
+    const ScopedMove move(board_, cell);
+    if (board_.won()) {
+        return kMate - 1;
+    }
+    if (board_.boardFull()) {
+        return 0;
+    }
+    if (full) {
+        return -pvs(-beta, -alpha, depth - 1, 1, true);
+    }
+    const int v = -pvs(-alpha - 1, -alpha, depth - 1, 1, false);
+    if (v > alpha && v < beta && !time_.stopped()) {
+        return -pvs(-beta, -alpha, depth - 1, 1, true);
+    }
+    return v;
+}
+
 int Searcher::rootSearch(int depth, int alpha, int beta) {
     int best = -kInfinity;
     for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
         const int cell = rootMoves_[i].cell;
-        int v = 0;
-        {
-            const ScopedMove move(board_, cell);
-            if (board_.won()) {
-                v = kMate - 1;
-            } else if (board_.boardFull()) {
-                v = 0;
-            } else if (i == 0) {
-                v = -pvs(-beta, -alpha, depth - 1, 1, true);
-            } else {
-                v = -pvs(-alpha - 1, -alpha, depth - 1, 1, false);
-                if (v > alpha && v < beta && !time_.stopped()) {
-                    v = -pvs(-beta, -alpha, depth - 1, 1, true);
-                }
-            }
-        }
+        const int v = searchRootMove(cell, depth, alpha, beta, i == 0);
         if (time_.stopped()) {
             break;
         }
@@ -152,22 +155,7 @@ int Searcher::rootSearchLines(int depth, std::size_t lines) {
         const int cell = rootMoves_[i].cell;
         const bool opening = i < lines;
         const int bar = opening ? -kInfinity : rootMoves_[lines - 1].score;
-        int v = 0;
-        {
-            const ScopedMove move(board_, cell);
-            if (board_.won()) {
-                v = kMate - 1;
-            } else if (board_.boardFull()) {
-                v = 0;
-            } else if (opening) {
-                v = -pvs(-kInfinity, kInfinity, depth - 1, 1, true);
-            } else {
-                v = -pvs(-bar - 1, -bar, depth - 1, 1, false);
-                if (v > bar && !time_.stopped()) {
-                    v = -pvs(-kInfinity, -bar, depth - 1, 1, true);
-                }
-            }
-        }
+        const int v = searchRootMove(cell, depth, bar, kInfinity, opening);
         if (time_.stopped()) {
             break;
         }
