@@ -5,7 +5,11 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
+#include <random>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "oxo/game.h"
@@ -32,10 +36,35 @@ Rules renju() {
     return rules;
 }
 
-// The picture's stones in play order, with stones far away (row 18, alternating, never five)
-// evening the count so that `mover` is to move; `asked` gets the ? cell.
+// `stones` (black's, white's) in play order, with stones far away (the bottom rows) evening
+// the count so that `mover` is to move. Stops early if a five ends the
+// game (callers skip such positions).
+Position playStones(std::array<std::vector<Cell>, 2> stones, Player mover) {
+    int filler = 0;
+    // Every other cell of the last rows, from the bottom up: never five, never touching.
+    const auto pad = [&](std::size_t side) {
+        const int k = filler++;
+        stones[side].push_back({kSize - 1 - 2 * (k / 10), 2 * (k % 10)});
+    };
+    while (stones[0].size() < stones[1].size() + (mover == 1 ? 1 : 0)) {
+        pad(0);
+    }
+    while (stones[1].size() + (mover == 1 ? 1 : 0) < stones[0].size()) {
+        pad(1);
+    }
+    Position position(renju());
+    for (std::size_t i = 0; i < stones[0].size() && !position.isOver(); ++i) {
+        position.make(stones[0][i]);
+        if (i < stones[1].size() && !position.isOver()) {
+            position.make(stones[1][i]);
+        }
+    }
+    return position;
+}
+
+// The picture's stones, `mover` to move; `asked` gets the ? cell.
 Position build(const std::vector<std::string>& picture, Player mover, Cell* asked) {
-    std::vector<Cell> stones[2];
+    std::array<std::vector<Cell>, 2> stones;
     for (int r = 0; r < static_cast<int>(picture.size()); ++r) {
         for (int c = 0; c < static_cast<int>(picture[static_cast<std::size_t>(r)].size()); ++c) {
             const char mark = picture[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
@@ -47,25 +76,128 @@ Position build(const std::vector<std::string>& picture, Player mover, Cell* aske
             }
         }
     }
-    // Black (0) moves first: black to move needs equal counts, white one black more.
-    int filler = 0;
-    const auto pad = [&](int side) { stones[side].push_back({kSize - 1, 2 * filler++}); };
-    while (stones[0].size() < stones[1].size() + (mover == 1 ? 1 : 0)) {
-        pad(0);
-    }
-    while (stones[1].size() + (mover == 1 ? 1 : 0) < stones[0].size()) {
-        pad(1);
-    }
-    Position position(renju());
-    for (std::size_t i = 0; i < stones[0].size(); ++i) {
-        position.make(stones[0][i]);
-        if (i < stones[1].size()) {
-            position.make(stones[1][i]);
-        }
-    }
+    Position position = playStones(stones, mover);
     Q_ASSERT(position.toMove() == mover && !position.isOver());
     return position;
 }
+
+// The brute-force reference: R-E15's definition applied directly to a plain board, sharing
+// nothing with engine/src/forbidden.cpp. A four is a set of four black stones in five
+// consecutive cells whose empty fifth cell makes exactly five; windows with the same four
+// stones are one four (a straight four). A three is open when one more stone, itself allowed,
+// makes a straight four: four in a row with both ends empty and each end making exactly five.
+class Reference {
+public:
+    Reference(int size, std::vector<int> cells) : n_(size), cells_(std::move(cells)) {}
+
+    bool forbidden(int r, int c) {
+        put(r, c, 1);
+        bool five = false;
+        bool overline = false;
+        int fours = 0;
+        int threes = 0;
+        for (const auto& d : kLines) {
+            const int length = runLength(r, c, d[0], d[1]);
+            five = five || length == 5;
+            overline = overline || length > 5;
+        }
+        for (const auto& d : kLines) {
+            const int lineFours = foursThrough(r, c, d[0], d[1]);
+            fours += lineFours;
+            if (lineFours == 0 && openThree(r, c, d[0], d[1])) {
+                ++threes;
+            }
+        }
+        put(r, c, 0);
+        return !five && (overline || fours >= 2 || threes >= 2);
+    }
+
+private:
+    static constexpr int kLines[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+
+    int at(int r, int c) const {
+        return r < 0 || c < 0 || r >= n_ || c >= n_ ? 3
+                                                    : cells_[static_cast<std::size_t>(r * n_ + c)];
+    }
+    void put(int r, int c, int v) { cells_[static_cast<std::size_t>(r * n_ + c)] = v; }
+    int runLength(int r, int c, int dr, int dc) const {
+        int length = 1;
+        for (int s = 1; at(r + s * dr, c + s * dc) == 1; ++s) {
+            ++length;
+        }
+        for (int s = 1; at(r - s * dr, c - s * dc) == 1; ++s) {
+            ++length;
+        }
+        return length;
+    }
+    // Whether filling (r, c) (empty) would make a run of exactly five.
+    bool makesFive(int r, int c, int dr, int dc) {
+        put(r, c, 1);
+        const bool five = runLength(r, c, dr, dc) == 5;
+        put(r, c, 0);
+        return five;
+    }
+    int foursThrough(int r, int c, int dr, int dc) {
+        std::set<std::vector<int>> fours;
+        for (int start = -4; start <= 0; ++start) {
+            std::vector<int> stones;
+            int emptyAt = 0;
+            int empties = 0;
+            bool clean = true;
+            for (int k = start; k < start + 5; ++k) {
+                const int v = at(r + k * dr, c + k * dc);
+                if (v == 1) {
+                    stones.push_back(k);
+                } else if (v == 0) {
+                    ++empties;
+                    emptyAt = k;
+                } else {
+                    clean = false;
+                }
+            }
+            if (clean && empties == 1 && makesFive(r + emptyAt * dr, c + emptyAt * dc, dr, dc)) {
+                fours.insert(stones);
+            }
+        }
+        return static_cast<int>(fours.size());
+    }
+    bool straightFour(int r, int c, int dr, int dc) {
+        for (int start = -3; start <= 0; ++start) {
+            bool four = true;
+            for (int k = start; k < start + 4; ++k) {
+                four = four && at(r + k * dr, c + k * dc) == 1;
+            }
+            const int br = r + (start - 1) * dr;
+            const int bc = c + (start - 1) * dc;
+            const int ar = r + (start + 4) * dr;
+            const int ac = c + (start + 4) * dc;
+            if (four && at(br, bc) == 0 && at(ar, ac) == 0 && makesFive(br, bc, dr, dc) &&
+                makesFive(ar, ac, dr, dc)) {
+                return true;
+            }
+        }
+        return false;
+    }
+    bool openThree(int r, int c, int dr, int dc) {
+        for (int k = -5; k <= 5; ++k) {
+            const int er = r + k * dr;
+            const int ec = c + k * dc;
+            if (k == 0 || at(er, ec) != 0) {
+                continue;
+            }
+            put(er, ec, 1);
+            const bool four = straightFour(r, c, dr, dc);
+            put(er, ec, 0);
+            if (four && !forbidden(er, ec)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    int n_;
+    std::vector<int> cells_;
+};
 
 }  // namespace
 
@@ -158,6 +290,52 @@ private slots:
         }
         const Position second = build(swapped, 1, &asked);
         QCOMPARE(second.check(asked), MoveError::None);
+    }
+
+    // R-E15: on random crowded positions, every empty cell near the stones is forbidden exactly
+    // when the brute-force reference says so (seeded; about 200 positions).
+    void forbiddenCellsMatchTheReference() {
+        std::mt19937_64 rng(20261202);
+        int forbiddenSeen = 0;
+        int checked = 0;
+        for (int round = 0; round < 200; ++round) {
+            // Black and white stones thrown into the middle 9x9, black twice as often as
+            // white, so that black shapes are common; a position a five ended is skipped.
+            std::array<std::vector<Cell>, 2> stones;
+            std::vector<char> taken(kSize * kSize, 0);
+            std::uniform_int_distribution<int> pick(5, 13);
+            const int count = 14 + static_cast<int>(rng() % 16);
+            for (int i = 0; i < count; ++i) {
+                const Cell cell{pick(rng), pick(rng)};
+                if (!std::exchange(taken[static_cast<std::size_t>(cell.row * kSize + cell.col)],
+                                   char{1})) {
+                    stones[i % 3 == 2 ? 1 : 0].push_back(cell);
+                }
+            }
+            const Position position = playStones(stones, 0);
+            if (position.isOver()) {
+                continue;
+            }
+            std::vector<int> cells(kSize * kSize, 0);
+            for (int idx = 0; idx < kSize * kSize; ++idx) {
+                cells[static_cast<std::size_t>(idx)] =
+                    position.isEmpty(idx) ? 0 : position.at(idx) + 1;
+            }
+            Reference reference(kSize, cells);
+            for (int idx = 0; idx < kSize * kSize; ++idx) {
+                if (cells[static_cast<std::size_t>(idx)] != 0) {
+                    continue;
+                }
+                const bool expected = reference.forbidden(idx / kSize, idx % kSize);
+                QVERIFY2(position.isForbidden(idx) == expected,
+                         qPrintable(QStringLiteral("round %1 cell %2").arg(round).arg(idx)));
+                forbiddenSeen += expected ? 1 : 0;
+                ++checked;
+            }
+        }
+        // The positions must exercise the rule, not only its quiet cells.
+        QVERIFY2(forbiddenSeen > 100, qPrintable(QString::number(forbiddenSeen)));
+        QVERIFY(checked > 20000);
     }
 
     // R-E15: the second player wins with an overline; the first player's exactly five wins.
