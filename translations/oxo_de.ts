@@ -1679,7 +1679,12 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/widgets/src/board_accessible.cpp" line="+141"/>
+        <location filename="../ui/widgets/src/board_accessible.cpp" line="+53"/>
+        <source>forbidden</source>
+        <translation>verboten</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Game board, %1×%1</source>
         <translation>Spielbrett, %1×%1</translation>
     </message>
@@ -2315,11 +2320,11 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Renju: the first player may not make overlines, double fours or double threes</source>
-        <translation>Renju: der erste Spieler darf keine Überlängen, Doppelvierer oder Doppeldreier bilden</translation>
+        <source>Renju: the first player has forbidden moves</source>
+        <translation>Renju: der erste Spieler hat verbotene Züge</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Brettgröße:</translation>
     </message>
@@ -2460,6 +2465,11 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Renju spielen zwei Spieler, fünf in einer Reihe, ohne Schwerkraft.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>The first player may not make a line of six or more, two fours at once or two open threes at once, unless the move also makes five.</source>
+        <translation>Der erste Spieler darf keine Reihe von sechs oder mehr, keine zwei Vierer zugleich und keine zwei offenen Dreier zugleich bilden, außer der Zug bildet auch fünf.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 ist nicht möglich (%3 bis %4), daher wird %5 verwendet.</translation>
@@ -2500,7 +2510,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>%1 %2 ist nicht möglich: es geht nur %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-58"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-71"/>
         <source>Choose a pbrain engine</source>
         <translation>pbrain-Programm auswählen</translation>
     </message>
@@ -2515,7 +2525,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Programm…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+100"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
     </message>

@@ -1679,7 +1679,12 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/widgets/src/board_accessible.cpp" line="+141"/>
+        <location filename="../ui/widgets/src/board_accessible.cpp" line="+53"/>
+        <source>forbidden</source>
+        <translation>prohibida</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Game board, %1×%1</source>
         <translation>Tablero, %1×%1</translation>
     </message>
@@ -2315,11 +2320,11 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Renju: the first player may not make overlines, double fours or double threes</source>
-        <translation>Renju: el primer jugador no puede hacer líneas largas, dobles cuatros ni dobles treses</translation>
+        <source>Renju: the first player has forbidden moves</source>
+        <translation>Renju: el primer jugador tiene jugadas prohibidas</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Tamaño del tablero:</translation>
     </message>
@@ -2460,6 +2465,11 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El renju lo juegan dos jugadores, cinco en línea, sin gravedad.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>The first player may not make a line of six or more, two fours at once or two open threes at once, unless the move also makes five.</source>
+        <translation>El primer jugador no puede hacer una línea de seis o más, dos cuatros a la vez ni dos treses abiertos a la vez, salvo que la jugada también forme cinco.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 no es posible (de %3 a %4), así que se usa %5.</translation>
@@ -2500,7 +2510,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>%1 %2 no es posible: solo puede ser %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-58"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-71"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -2515,7 +2525,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motor…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+100"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>

@@ -1679,7 +1679,12 @@
 <context>
     <name>oxo::ui::BoardView</name>
     <message>
-        <location filename="../ui/widgets/src/board_accessible.cpp" line="+141"/>
+        <location filename="../ui/widgets/src/board_accessible.cpp" line="+53"/>
+        <source>forbidden</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Game board, %1×%1</source>
         <translation>Grille de jeu, %1×%1</translation>
     </message>
@@ -2315,11 +2320,11 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Renju: the first player may not make overlines, double fours or double threes</source>
-        <translation>Renju : le premier joueur ne peut faire ni lignes trop longues, ni doubles quatre, ni doubles trois</translation>
+        <source>Renju: the first player has forbidden moves</source>
+        <translation>Renju : le premier joueur a des coups interdits</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Board &amp;size:</source>
         <translation>&amp;Taille de la grille&#xa0;:</translation>
     </message>
@@ -2460,6 +2465,11 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Le renju se joue à deux, cinq alignés, sans gravité.</translation>
     </message>
     <message>
+        <location line="+13"/>
+        <source>The first player may not make a line of six or more, two fours at once or two open threes at once, unless the move also makes five.</source>
+        <translation>Le premier joueur ne peut faire ni ligne de six ou plus, ni deux quatre à la fois, ni deux trois ouverts à la fois, sauf si le coup fait aussi cinq.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
@@ -2500,7 +2510,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>%1 %2 n’est pas possible&#xa0;: seul %3 l’est.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-58"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-71"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -2515,7 +2525,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteur…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+93"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+100"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>

@@ -133,6 +133,41 @@ private slots:
         QCOMPARE(table->cellAt(14, 14)->text(QAccessible::Name), QStringLiteral("o15, empty"));
     }
 
+    // R-E15: under renju the first player's forbidden cells are crossed out on the board, read
+    // as "forbidden" and read-only, and a click there is refused with the reason.
+    void forbiddenCellsAreShownAndRefused() {
+        GameSettings s = people(15, 5);
+        s.rules.family = Family::Renju;
+        QVERIFY(window_->changeSettings(s));
+        GameController* c = window_->controller();
+        // X: f8 g8 h6 h7, O far away: h8 is X's double three.
+        for (const Cell cell : {Cell{7, 5}, Cell{0, 0}, Cell{7, 6}, Cell{0, 14}, Cell{5, 7},
+                                Cell{14, 0}, Cell{6, 7}, Cell{14, 14}}) {
+            QCOMPARE(c->playCell(cell), MoveError::None);
+        }
+        const Cell h8{7, 7};
+        QVERIFY(c->position().isForbidden(c->position().index(h8)));
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window_->board());
+        QAccessibleInterface* cell = board->tableInterface()->cellAt(h8.row, h8.col);
+        QCOMPARE(cell->text(QAccessible::Value), QStringLiteral("forbidden"));
+        QVERIFY(cell->state().readOnly);
+        QCOMPARE(board->tableInterface()->cellAt(7, 10)->text(QAccessible::Value), QString());
+        // Drawn: the centre of the cell carries the cross, in the refused colour's hue.
+        const QImage image = window_->board()->grab().toImage();
+        const qreal dpr = window_->board()->devicePixelRatioF();
+        const QPoint centre = window_->board()->cellCentre(h8);
+        const QColor drawn = image.pixelColor(centre * dpr);
+        const QColor empty = image.pixelColor(window_->board()->cellCentre({7, 10}) * dpr);
+        QVERIFY2(drawn != empty, qPrintable(drawn.name() + QLatin1Char(' ') + empty.name()));
+        // A click there is refused, with the reason, and changes nothing.
+        QTest::mouseClick(window_->board(), Qt::LeftButton, {}, centre);
+        QCOMPARE(c->game().history().size(), std::size_t{8});
+        QTRY_VERIFY(window_->statusPanel()->message().contains(QStringLiteral("forbidden")));
+        // O, the second player, has no forbidden cells: nothing is crossed out on O's turn.
+        QCOMPARE(c->playCell({7, 10}), MoveError::None);
+        QCOMPARE(cell->text(QAccessible::Value), QString());
+    }
+
     // The focus is on a cell: arrows send Focus events naming the cell reached.
     void focusFollowsTheCell() {
         BoardView* board = window_->board();

@@ -46,7 +46,11 @@ public:
             case QAccessible::Name:
                 return StatusText::cellAccessibleName(cell_, pos.at(cell_));
             case QAccessible::Value:
-                return pos.at(cell_) == kNoPlayer ? QString() : markText(pos.at(cell_));
+                if (pos.at(cell_) != kNoPlayer) {
+                    return markText(pos.at(cell_));
+                }
+                // Renju (R-E15): a screen reader hears what the board crosses out.
+                return pos.isForbidden(pos.index(cell_)) ? BoardView::tr("forbidden") : QString();
             default:
                 return {};
         }
@@ -72,8 +76,9 @@ public:
         s.selected = board_->focusCell() == cell_;
         // A taken cell cannot be played; neither can any while it is not a person's turn.
         const GameController& c = *board_->controller();
-        s.readOnly = c.displayedPosition().at(cell_) != kNoPlayer || !c.isHumanTurn() ||
-                     c.isViewingHistory();
+        const Position& pos = c.displayedPosition();
+        s.readOnly = pos.at(cell_) != kNoPlayer || pos.isForbidden(pos.index(cell_)) ||
+                     !c.isHumanTurn() || c.isViewingHistory();
         s.offscreen = !board_->visibleRegion().intersects(
             board_->geometryNow().cellRect(cell_).toAlignedRect());
         return s;

@@ -1,5 +1,6 @@
-// How the board is drawn: grid, coordinates, marks (some of them arriving), last move, hover,
-// focus, hint, a refused cell's flash, the dimming veil and the winning line.
+// How the board is drawn: grid, coordinates, marks (some of them arriving), renju's forbidden
+// cells, last move, hover, focus, hint, a refused cell's flash, the dimming veil and the
+// winning line.
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -138,6 +139,25 @@ void drawCoordinates(QPainter& p, const BoardGeometry& g, const QColor& color, c
     }
 }
 
+// Renju: the cells the player to move may not take (R-E15), crossed out small so that they
+// read as "not here" and never as a mark.
+void drawForbidden(QPainter& p, const BoardGeometry& g, const Position& pos,
+                   const BoardColors& colors) {
+    if (pos.isOver() || !pos.rules().forbidsFor(pos.toMove())) {
+        return;
+    }
+    const double cell = g.cellSize();
+    p.setPen(QPen(colors.refused, std::clamp(cell * 0.05, 1.5, 3.0), Qt::SolidLine, Qt::RoundCap));
+    const double r = cell * 0.14;
+    for (int idx = 0; idx < pos.cellCount(); ++idx) {
+        if (pos.isEmpty(idx) && pos.isForbidden(idx)) {
+            const QPointF centre = g.cellRect(pos.cellAt(idx)).center();
+            p.drawLine(centre + QPointF(-r, -r), centre + QPointF(r, r));
+            p.drawLine(centre + QPointF(-r, r), centre + QPointF(r, -r));
+        }
+    }
+}
+
 }  // namespace
 
 void BoardView::paintEvent(QPaintEvent* /*event*/) {
@@ -185,6 +205,7 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
 
     p.setRenderHint(QPainter::Antialiasing, true);
     drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF(), *animator_);
+    drawForbidden(p, g, pos, colors);
 
     if (const auto& hint = controller_->hint(); hint && !controller_->isViewingHistory()) {
         QPen pen(colors.hint, std::clamp(cell * 0.035, 2.0, 5.0), Qt::DashLine);

@@ -53,9 +53,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     rule_ = new QComboBox(boardBox);
     rule_->addItem(tr("Freestyle: a longer run wins too"), int(Family::Freestyle));
     rule_->addItem(tr("Exact length: a longer run does not win"), int(Family::Exact));
-    rule_->addItem(tr("Renju: the first player may not make overlines, double fours or double "
-                      "threes"),
-                   int(Family::Renju));
+    rule_->addItem(tr("Renju: the first player has forbidden moves"), int(Family::Renju));
     boardForm->addRow(tr("Board &size:"), size_);
     boardForm->addRow(tr("&Win length:"), winLength_);
     boardForm->addRow(tr("&Rule:"), rule_);
@@ -272,6 +270,13 @@ void SettingsDialog::updateRuleChoice() {
         const QString& problem = problems[static_cast<std::size_t>(row)];
         item->setEnabled(problem.isEmpty());
         item->setToolTip(problem);
+    }
+    // What renju forbids, where the entry can be chosen.
+    if (renjuProblem.isEmpty()) {
+        model->item(2)->setToolTip(
+            tr("The first player may not make a line of six or more, two "
+               "fours at once or two open threes at once, unless the move "
+               "also makes five."));
     }
     if (!problems[static_cast<std::size_t>(std::max(0, rule_->currentIndex()))].isEmpty()) {
         rule_->setCurrentIndex(0);
