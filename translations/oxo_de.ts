@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Analyse</name>
+    <message>
+        <location filename="../app/cli/analyse.cpp" line="+32"/>
+        <source>win in %1</source>
+        <translation>Gewinn in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss in %1</source>
+        <translation>Verlust in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score %1</source>
+        <translation>Bewertung %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Position: %1, after %2 moves
+</source>
+        <translation>Stellung: %1, nach %2 Zügen
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over
+</source>
+        <translation>die Partie ist zu Ende
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move; depth %2, %3 nodes, %4 ms
+</source>
+        <translation>%1 am Zug; Tiefe %2, %3 Knoten, %4 ms
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1. %2  %3  (depth %4)  %5
+</source>
+        <translation>%1. %2  %3  (Tiefe %4)  %5
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best move: %1 (nothing was ranked)
+</source>
+        <translation>Bester Zug: %1 (nichts wurde bewertet)
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forbidden to %1 (renju): %2
+</source>
+        <translation>Für %1 verboten (Renju): %2
+</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/oxo/main.cpp" line="+60"/>
@@ -106,7 +171,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+30"/>
+        <location filename="../app/cli/cli.cpp" line="+31"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>„oxo-cli --help“ zeigt die Optionen.</translation>
     </message>
@@ -116,17 +181,19 @@
 
   match   bots play each other; prints wins, draws, losses and think times
   solve   the value and best move of a position (after --moves)
+  analyse what every move of a position is worth: best lines, cell values
   bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO auf der Kommandozeile.
 
   match   Bots spielen gegeneinander; zeigt Siege, Remis, Niederlagen und Denkzeiten
   solve   Wert und bester Zug einer Stellung (nach --moves)
+  analyse was jeder Zug einer Stellung wert ist: beste Varianten, Feldwerte
   bench   durchsucht feste Stellungen bis zu festen Tiefen; zeigt die Knoten-Signatur</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>match, solve or bench</source>
-        <translation>match, solve oder bench</translation>
+        <location line="+8"/>
+        <source>match, solve, analyse or bench</source>
+        <translation>match, solve, analyse oder bench</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -164,7 +231,17 @@
         <translation>bench: schlägt fehl (Status 1), wenn die Signatur nicht N ist.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>analyse: how many best lines to show (default 1).</source>
+        <translation>analyse: wie viele beste Varianten gezeigt werden (Standard 1).</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>analyse: the value of every move, proven wherever the position can be solved.</source>
+        <translation>analyse: der Wert jedes Zuges, bewiesen, wo immer die Stellung gelöst werden kann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>solve: write the strategies behind a proven two-player result to FILE.</source>
         <translation>solve: schreibt die Strategien hinter einem bewiesenen Ergebnis für zwei Spieler in DATEI.</translation>
     </message>
@@ -204,7 +281,12 @@
         <translation>--strategy gehört zu solve, nicht zu match</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>--%1 belongs to analyse, not match</source>
+        <translation>--%1 gehört zu analyse, nicht zu match</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>--%1 angegeben, aber es gibt nur %2 Spieler</translation>
     </message>
@@ -219,7 +301,17 @@
         <translation>--%1 gehört zu match, nicht zu solve</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>--%1 belongs to analyse, not solve</source>
+        <translation>--%1 gehört zu analyse, nicht zu solve</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--%1 does not belong to analyse</source>
+        <translation>--%1 gehört nicht zu analyse</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench nimmt keine Regeln, Züge oder Partien: seine Stellungen sind fest</translation>
     </message>
@@ -230,16 +322,16 @@
     </message>
     <message>
         <location line="+32"/>
-        <source>no command given (match, solve or bench)</source>
-        <translation>kein Befehl angegeben (match, solve oder bench)</translation>
+        <source>no command given (match, solve, analyse or bench)</source>
+        <translation>kein Befehl angegeben (match, solve, analyse oder bench)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
-        <translation>unbekannter Befehl „%1“ (match, solve oder bench)</translation>
+        <location line="+11"/>
+        <source>unknown command &apos;%1&apos; (match, solve, analyse or bench)</source>
+        <translation>unbekannter Befehl „%1“ (match, solve, analyse oder bench)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>nur ein Befehl auf einmal, nicht „%1“</translation>
     </message>
@@ -1191,7 +1283,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+46"/>
+        <location filename="../app/cli/solve.cpp" line="+38"/>
         <source>no proven result to write as a strategy</source>
         <translation>kein bewiesenes Ergebnis, das als Strategie geschrieben werden kann</translation>
     </message>
@@ -1221,7 +1313,7 @@
         <translation>die Partie ist vorbei: Remis</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/cli/positions.cpp" line="+51"/>
         <source>move %1: %2</source>
         <translation>Zug %1: %2</translation>
     </message>
@@ -1236,7 +1328,7 @@
         <translation>Zug %1 „%2“ kann nicht gespielt werden: %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/cli/solve.cpp" line="+27"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen

@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Analyse</name>
+    <message>
+        <location filename="../app/cli/analyse.cpp" line="+32"/>
+        <source>win in %1</source>
+        <translation>victoria en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss in %1</source>
+        <translation>derrota en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score %1</source>
+        <translation>puntuación %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Position: %1, after %2 moves
+</source>
+        <translation>Posición: %1, tras %2 jugadas
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over
+</source>
+        <translation>la partida ha terminado
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move; depth %2, %3 nodes, %4 ms
+</source>
+        <translation>juega %1; profundidad %2, %3 nodos, %4 ms
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1. %2  %3  (depth %4)  %5
+</source>
+        <translation>%1. %2  %3  (profundidad %4)  %5
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best move: %1 (nothing was ranked)
+</source>
+        <translation>Mejor jugada: %1 (no se clasificó nada)
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forbidden to %1 (renju): %2
+</source>
+        <translation>Prohibidas para %1 (renju): %2
+</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/oxo/main.cpp" line="+60"/>
@@ -106,7 +171,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+30"/>
+        <location filename="../app/cli/cli.cpp" line="+31"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
     </message>
@@ -116,17 +181,19 @@
 
   match   bots play each other; prints wins, draws, losses and think times
   solve   the value and best move of a position (after --moves)
+  analyse what every move of a position is worth: best lines, cell values
   bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO en la línea de comandos.
 
   match   los bots juegan entre sí; muestra victorias, tablas, derrotas y tiempos de reflexión
   solve   el valor y la mejor jugada de una posición (tras --moves)
+  analyse lo que vale cada jugada de una posición: mejores líneas, valores de las casillas
   bench   explora posiciones fijas a profundidades fijas; muestra la firma en nodos</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>match, solve or bench</source>
-        <translation>match, solve o bench</translation>
+        <location line="+8"/>
+        <source>match, solve, analyse or bench</source>
+        <translation>match, solve, analyse o bench</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -164,7 +231,17 @@
         <translation>bench: falla (código 1) si la firma no es N.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>analyse: how many best lines to show (default 1).</source>
+        <translation>analyse: cuántas mejores líneas mostrar (1 por defecto).</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>analyse: the value of every move, proven wherever the position can be solved.</source>
+        <translation>analyse: el valor de cada jugada, probado dondequiera que la posición pueda resolverse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>solve: write the strategies behind a proven two-player result to FILE.</source>
         <translation>solve: escribe en FICHERO las estrategias de un resultado demostrado para dos jugadores.</translation>
     </message>
@@ -204,7 +281,12 @@
         <translation>--strategy es de solve, no de match</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>--%1 belongs to analyse, not match</source>
+        <translation>--%1 pertenece a analyse, no a match</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>se indicó --%1, pero solo hay %2 jugadores</translation>
     </message>
@@ -219,7 +301,17 @@
         <translation>--%1 es de match, no de solve</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>--%1 belongs to analyse, not solve</source>
+        <translation>--%1 pertenece a analyse, no a solve</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--%1 does not belong to analyse</source>
+        <translation>--%1 no pertenece a analyse</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench no admite reglas, jugadas ni partidas: sus posiciones son fijas</translation>
     </message>
@@ -230,16 +322,16 @@
     </message>
     <message>
         <location line="+32"/>
-        <source>no command given (match, solve or bench)</source>
-        <translation>no se indicó ningún comando (match, solve o bench)</translation>
+        <source>no command given (match, solve, analyse or bench)</source>
+        <translation>no se indicó ninguna orden (match, solve, analyse o bench)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
-        <translation>comando desconocido «%1» (match, solve o bench)</translation>
+        <location line="+11"/>
+        <source>unknown command &apos;%1&apos; (match, solve, analyse or bench)</source>
+        <translation>orden desconocida «%1» (match, solve, analyse o bench)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>un solo comando a la vez, no «%1»</translation>
     </message>
@@ -1191,7 +1283,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+46"/>
+        <location filename="../app/cli/solve.cpp" line="+38"/>
         <source>no proven result to write as a strategy</source>
         <translation>no hay resultado demostrado que escribir como estrategia</translation>
     </message>
@@ -1221,7 +1313,7 @@
         <translation>la partida ha terminado: tablas</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/cli/positions.cpp" line="+51"/>
         <source>move %1: %2</source>
         <translation>jugada %1: %2</translation>
     </message>
@@ -1236,7 +1328,7 @@
         <translation>la jugada %1 «%2» no se puede hacer: %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/cli/solve.cpp" line="+27"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas

@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Analyse</name>
+    <message>
+        <location filename="../app/cli/analyse.cpp" line="+32"/>
+        <source>win in %1</source>
+        <translation>gain en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss in %1</source>
+        <translation>perte en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation>nul</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score %1</source>
+        <translation>score %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Position: %1, after %2 moves
+</source>
+        <translation>Position : %1, après %2 coups
+</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the game is over
+</source>
+        <translation>la partie est terminée
+</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move; depth %2, %3 nodes, %4 ms
+</source>
+        <translation>%1 au trait ; profondeur %2, %3 nœuds, %4 ms
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1. %2  %3  (depth %4)  %5
+</source>
+        <translation>%1. %2  %3  (profondeur %4)  %5
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Best move: %1 (nothing was ranked)
+</source>
+        <translation>Meilleur coup : %1 (rien n’a été classé)
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Forbidden to %1 (renju): %2
+</source>
+        <translation>Interdit à %1 (renju) : %2
+</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/oxo/main.cpp" line="+60"/>
@@ -106,7 +171,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+30"/>
+        <location filename="../app/cli/cli.cpp" line="+31"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
     </message>
@@ -116,17 +181,19 @@
 
   match   bots play each other; prints wins, draws, losses and think times
   solve   the value and best move of a position (after --moves)
+  analyse what every move of a position is worth: best lines, cell values
   bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO en ligne de commande.
 
-  match   des bots s&apos;affrontent&#xa0;; affiche victoires, nuls, défaites et temps de réflexion
+  match   des bots s&apos;affrontent ; affiche victoires, nuls, défaites et temps de réflexion
   solve   la valeur et le meilleur coup d&apos;une position (après --moves)
-  bench   explore des positions fixes à des profondeurs fixes&#xa0;; affiche la signature en nœuds</translation>
+  analyse ce que vaut chaque coup d&apos;une position : meilleures lignes, valeurs des cases
+  bench   explore des positions fixes à des profondeurs fixes ; affiche la signature en nœuds</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>match, solve or bench</source>
-        <translation>match, solve ou bench</translation>
+        <location line="+8"/>
+        <source>match, solve, analyse or bench</source>
+        <translation>match, solve, analyse ou bench</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -164,7 +231,17 @@
         <translation>bench&#xa0;: échoue (code 1) si la signature n’est pas N.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>analyse: how many best lines to show (default 1).</source>
+        <translation>analyse : combien de meilleures lignes afficher (1 par défaut).</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>analyse: the value of every move, proven wherever the position can be solved.</source>
+        <translation>analyse : la valeur de chaque coup, prouvée partout où la position peut être résolue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>solve: write the strategies behind a proven two-player result to FILE.</source>
         <translation>solve&#xa0;: écrit dans FICHIER les stratégies d’un résultat prouvé à deux joueurs.</translation>
     </message>
@@ -204,7 +281,12 @@
         <translation>--strategy concerne solve, pas match</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+4"/>
+        <source>--%1 belongs to analyse, not match</source>
+        <translation>--%1 appartient à analyse, pas à match</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>--%1 est donné, mais il n&apos;y a que %2 joueurs</translation>
     </message>
@@ -219,7 +301,17 @@
         <translation>--%1 concerne match, pas solve</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>--%1 belongs to analyse, not solve</source>
+        <translation>--%1 appartient à analyse, pas à solve</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--%1 does not belong to analyse</source>
+        <translation>--%1 n’appartient pas à analyse</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench ne prend ni règles, ni coups, ni parties&#xa0;: ses positions sont fixes</translation>
     </message>
@@ -230,16 +322,16 @@
     </message>
     <message>
         <location line="+32"/>
-        <source>no command given (match, solve or bench)</source>
-        <translation>aucune commande donnée (match, solve ou bench)</translation>
+        <source>no command given (match, solve, analyse or bench)</source>
+        <translation>aucune commande donnée (match, solve, analyse ou bench)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>unknown command &apos;%1&apos; (match, solve or bench)</source>
-        <translation>commande inconnue «&#xa0;%1&#xa0;» (match, solve ou bench)</translation>
+        <location line="+11"/>
+        <source>unknown command &apos;%1&apos; (match, solve, analyse or bench)</source>
+        <translation>commande inconnue « %1 » (match, solve, analyse ou bench)</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>une seule commande à la fois, pas «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -1191,7 +1283,7 @@
 <context>
     <name>Solve</name>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+46"/>
+        <location filename="../app/cli/solve.cpp" line="+38"/>
         <source>no proven result to write as a strategy</source>
         <translation>aucun résultat prouvé à écrire comme stratégie</translation>
     </message>
@@ -1221,7 +1313,7 @@
         <translation>la partie est finie&#xa0;: match nul</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../app/cli/positions.cpp" line="+51"/>
         <source>move %1: %2</source>
         <translation>coup %1&#xa0;: %2</translation>
     </message>
@@ -1236,7 +1328,7 @@
         <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/cli/solve.cpp" line="+27"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position&#xa0;: %1, après %2 coups

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 
+#include "analyse.h"
 #include "bench.h"
 #include "match.h"
 #include "oxo/options/rules_options.h"
@@ -37,12 +38,13 @@ void setUp(QCommandLineParser& parser) {
         CliText::tr("OXO on the command line.\n\n"
                     "  match   bots play each other; prints wins, draws, losses and think times\n"
                     "  solve   the value and best move of a position (after --moves)\n"
+                    "  analyse what every move of a position is worth: best lines, cell values\n"
                     "  bench   searches fixed positions to fixed depths; prints the node "
                     "signature"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("command", CliText::tr("match, solve or bench"),
-                                 "match|solve|bench");
+    parser.addPositionalArgument("command", CliText::tr("match, solve, analyse or bench"),
+                                 "match|solve|analyse|bench");
     addRulesOptions(parser, kMaxSize);
     parser.addOptions({
         {"json", CliText::tr("Print the result as JSON.")},
@@ -53,6 +55,10 @@ void setUp(QCommandLineParser& parser) {
         {"seed", CliText::tr("match: seed for the bots' random choices (default 1)."), "S"},
         {"moves", CliText::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
         {"expect", CliText::tr("bench: fail (exit 1) unless the signature is N."), "N"},
+        {"multipv", CliText::tr("analyse: how many best lines to show (default 1)."), "N"},
+        {"cells",
+         CliText::tr("analyse: the value of every move, proven wherever the position can be "
+                     "solved.")},
         {"strategy",
          CliText::tr("solve: write the strategies behind a proven two-player result to FILE."),
          "FILE"},
@@ -113,6 +119,11 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     }
     if (parser.isSet("strategy")) {
         return usageError(err, CliText::tr("--strategy belongs to solve, not match"));
+    }
+    for (const QString option : {"multipv", "cells"}) {
+        if (parser.isSet(option)) {
+            return usageError(err, CliText::tr("--%1 belongs to analyse, not match").arg(option));
+        }
     }
     MatchConfig config;
     config.rules = rules;
@@ -180,12 +191,41 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
             return usageError(err, CliText::tr("--%1 belongs to match, not solve").arg(option));
         }
     }
+    for (const QString option : {"multipv", "cells"}) {
+        if (parser.isSet(option)) {
+            return usageError(err, CliText::tr("--%1 belongs to analyse, not solve").arg(option));
+        }
+    }
     SolveConfig config;
     config.rules = rules;
     config.moves = parser.value("moves");
     config.budget = std::chrono::milliseconds(*think);
     config.strategyFile = parser.value("strategy");
     return printReport(parser, runSolve(config), solveJson, solveText, out, err);
+}
+
+int analyse(const QCommandLineParser& parser, const Rules& rules, QTextStream& out,
+            QTextStream& err) {
+    QString error;
+    const auto think = readInteger(parser, "think-ms", 2000, 1, 3'600'000, &error);
+    const auto lines = think ? readInteger(parser, "multipv", 1, 1, 64, &error) : std::nullopt;
+    if (!lines) {
+        return usageError(err, error);
+    }
+    for (const QString option :
+         {"games", "seed", "bot1", "bot2", "bot3", "bot4", "think-ms1", "think-ms2", "think-ms3",
+          "think-ms4", "openings", "max-moves", "save-games", "strategy"}) {
+        if (parser.isSet(option)) {
+            return usageError(err, CliText::tr("--%1 does not belong to analyse").arg(option));
+        }
+    }
+    AnalyseConfig config;
+    config.rules = rules;
+    config.moves = parser.value("moves");
+    config.budget = std::chrono::milliseconds(*think);
+    config.multiPv = static_cast<int>(*lines);
+    config.cells = parser.isSet("cells");
+    return printReport(parser, runAnalyse(config), analyseJson, analyseText, out, err);
 }
 
 // Fixed positions, fixed depths: the same signature on every machine (see bench.h).
@@ -238,7 +278,8 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
         return usageError(err, positional.isEmpty()
-                                   ? CliText::tr("no command given (match, solve or bench)")
+                                   ? CliText::tr("no command given (match, solve, analyse or "
+                                                 "bench)")
                                    : CliText::tr("one command at a time, not '%1'")
                                          .arg(options::quoted(positional.join(QLatin1Char(' ')))));
     }
@@ -246,16 +287,20 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     if (command == QLatin1String("bench")) {
         return bench(parser, out, err);
     }
-    if (command != QLatin1String("match") && command != QLatin1String("solve")) {
-        return usageError(err, CliText::tr("unknown command '%1' (match, solve or bench)")
+    if (command != QLatin1String("match") && command != QLatin1String("solve") &&
+        command != QLatin1String("analyse")) {
+        return usageError(err, CliText::tr("unknown command '%1' (match, solve, analyse or bench)")
                                    .arg(options::quoted(command)));
     }
     const RulesFromOptions rules = readRules(parser, kMaxSize);
     if (!rules.rules) {
         return usageError(err, rules.error);
     }
-    return command == QLatin1String("match") ? match(parser, *rules.rules, out, err, errIsTerminal)
-                                             : solve(parser, *rules.rules, out, err);
+    if (command == QLatin1String("match")) {
+        return match(parser, *rules.rules, out, err, errIsTerminal);
+    }
+    return command == QLatin1String("solve") ? solve(parser, *rules.rules, out, err)
+                                             : analyse(parser, *rules.rules, out, err);
 }
 
 }  // namespace oxo::cli

@@ -1,5 +1,7 @@
 #include "solve.h"
 
+#include "positions.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -22,16 +24,6 @@ namespace {
 struct SolveText {
     Q_DECLARE_TR_FUNCTIONS(Solve)
 };
-
-QString qs(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-// The JSON words for a verdict and a proof model, indexed by the enums (enum_table.h).
-constexpr std::array<const char*, 4> kVerdictKeys{"unknown", "win", "draw", "loss"};
-constexpr std::array<const char*, 3> kModelKeys{"none", "exact", "paranoid"};
-static_assert(kVerdictKeys.size() == static_cast<std::size_t>(Verdict::Loss) + 1);
-static_assert(kModelKeys.size() == static_cast<std::size_t>(ProofModel::Paranoid) + 1);
 
 qint64 peakRss() {
     rusage usage{};
@@ -79,36 +71,11 @@ QString outcome(const Position& p) {
 
 SolveReport runSolve(const SolveConfig& config) {
     SolveReport report;
-    Position position(config.rules);
-    const QStringList cells =
-        config.moves.split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts);
-    for (qsizetype i = 0; i < cells.size(); ++i) {
-        const std::string text = cells[i].toStdString();
-        const ParsedCell parsed = parseCell(text, config.rules.size);
-        // What was typed comes back cut short (options::quoted): never a 100 KB token.
-        const QString shown = options::quoted(cells[i]);
-        if (!parsed.cell) {
-            report.error = SolveText::tr("move %1: %2")
-                               .arg(i + 1)
-                               .arg(QString::fromStdString(describeParseError(
-                                   parsed.error, shown.toStdString(), config.rules.size)));
-            return report;
-        }
-        // As every list of moves is read (oxo/replay.h): under gravity, where the mark lands.
-        if (const MoveError e = checkRecorded(position, *parsed.cell); e != MoveError::None) {
-            report.error =
-                e == MoveError::Floating
-                    ? SolveText::tr("move %1 '%2': under gravity the mark would land on %3")
-                          .arg(i + 1)
-                          .arg(shown,
-                               QString::fromStdString(cellName(position.landing(*parsed.cell))))
-                    : SolveText::tr("move %1 '%2' cannot be played: %3")
-                          .arg(i + 1)
-                          .arg(shown, qs(describe(e)));
-            return report;
-        }
-        position.make(*parsed.cell);
+    std::optional<Position> after = positionAfter(config.rules, config.moves, &report.error);
+    if (!after) {
+        return report;
     }
+    Position& position = *after;
     if (!position.isOver()) {
         SearchLimits limits;
         limits.budget = config.budget;
@@ -187,9 +154,9 @@ QJsonObject solveJson(const SolveReport& report) {
     const Analysis& a = report.analysis;
     out["over"] = false;
     out["toMove"] = qs(markName(p.toMove()));
-    out["value"] = QString::fromLatin1(enumEntry(kVerdictKeys, a.verdict, "unknown"));
+    out["value"] = verdictKey(a.verdict);
     out["proven"] = a.proven;
-    out["model"] = QString::fromLatin1(enumEntry(kModelKeys, a.model, "none"));
+    out["model"] = modelKey(a.model);
     out["distance"] = a.proven ? QJsonValue(a.distance) : QJsonValue();
     out["score"] = a.score;
     out["bestMove"] = QString::fromStdString(cellName(a.move));

@@ -5,12 +5,13 @@ _oxo_cli() {
     local cur prev
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
-    local commands="match solve bench"
+    local commands="match solve analyse bench"
     local common="--help --help-all --version --size --win --players --first --gravity --exact
         --rule --no-early-draw --json --lang --think-ms"
     local match="--games --seed --openings --max-moves --save-games --bot1 --bot2 --bot3 --bot4
         --think-ms1 --think-ms2 --think-ms3 --think-ms4"
     local solve="--moves --strategy"
+    local analyse="--moves --multipv --cells"
     local bench="--expect"
 
     # Bash splits "engine:PATH" at the colon (":" is in COMP_WORDBREAKS), so after --botN the
@@ -74,7 +75,7 @@ _oxo_cli() {
             COMPREPLY=($(compgen -d -- "$cur"))
             compopt -o filenames 2>/dev/null || true
             return 0 ;;
-        --think-ms|--think-ms[1-4]|--games|--seed|--moves|--expect|--max-moves)
+        --think-ms|--think-ms[1-4]|--games|--seed|--moves|--expect|--max-moves|--multipv)
             return ;;  # a number or moves: nothing to offer
     esac
 
@@ -82,7 +83,7 @@ _oxo_cli() {
     local command="" word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case "$word" in
-            match|solve|bench) command="$word"; break ;;
+            match|solve|analyse|bench) command="$word"; break ;;
         esac
     done
     if [[ -z "$command" && "$cur" != -* ]]; then
@@ -93,8 +94,9 @@ _oxo_cli() {
     case "$command" in
         match) options="$common $match" ;;
         solve) options="$common $solve" ;;
+        analyse) options="$common $analyse" ;;
         bench) options="$common $bench" ;;
-        *) options="$common $match $solve $bench" ;;
+        *) options="$common $match $solve $analyse $bench" ;;
     esac
     COMPREPLY=($(compgen -W "$options" -- "$cur"))
 }

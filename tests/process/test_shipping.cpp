@@ -171,8 +171,10 @@ private slots:
     void completionOffersWhatOxoCliTakes_data() {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QStringList>("offered");
-        QTest::newRow("subcommands") << "oxo-cli " << QStringList{"bench", "match", "solve"};
+        QTest::newRow("subcommands")
+            << "oxo-cli " << QStringList{"analyse", "bench", "match", "solve"};
         QTest::newRow("a subcommand") << "oxo-cli ma" << QStringList{"match"};
+        QTest::newRow("analyse's options") << "oxo-cli analyse --c" << QStringList{"--cells"};
         QTest::newRow("match's bots")
             << "oxo-cli match --bot" << QStringList{"--bot1", "--bot2", "--bot3", "--bot4"};
         QTest::newRow("solve's options") << "oxo-cli solve --st" << QStringList{"--strategy"};

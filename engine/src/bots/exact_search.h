@@ -119,11 +119,11 @@ struct Probe {
 
 // The best of a node's children so far, and whether horizon estimates shaped it.
 struct NodeBest {
-    int value;
-    int move;
+    int value = 0;  // set by the caller: the worst value for the side that chooses
+    int move = -1;
     bool guess = false;     // the best child's value rests on an estimate
     bool anyGuess = false;  // some child's bound rests on an estimate
-    bool cut = false;       // the window closed: the value is a bound from the best child
+    bool cut = false;       // the bounds closed: the value is a bound from the best child
 
     // Takes a child's value; true when it is the new best (for the maximizer or the minimizer).
     bool offer(int v, int cell, bool childGuess, bool maximizing) {
@@ -254,7 +254,12 @@ inline Probe SearchCore::probe(const Hashes& hash, std::uint64_t salt) {
 
 template <class Pass>
 void SearchCore::deepen(Analysis& result, const Position& position, bool iterate, Pass pass) {
-    for (int depth = iterate ? 1 : deepest; depth <= deepest && !result.proven; ++depth) {
+    // With exact root values, deepening goes on until every root move is proven, not only
+    // the best: the value of every cell is what was asked for.
+    bool everyRootMoveProven = false;
+    for (int depth = iterate ? 1 : deepest;
+         depth <= deepest && !(result.proven && (!exactRootValues || everyRootMoveProven));
+         ++depth) {
         rootBest = -1;
         passScores.clear();
         const int score = pass(depth);
@@ -267,6 +272,9 @@ void SearchCore::deepen(Analysis& result, const Position& position, bool iterate
         result.depth = depth;
         result.score = score;
         result.proven = rootProven(score, depth, guess);
+        everyRootMoveProven = std::all_of(passScores.begin(), passScores.end(), [&](const auto& r) {
+            return r.cell == rootBest || (r.exact && rootProven(r.value, depth, r.guess));
+        });
         rootScores.swap(passScores);
     }
 }
@@ -281,6 +289,14 @@ void SearchCore::finish(Analysis& result, const Position& position, const NodeSt
         result.rootMoves = rankRootMoves(result, position);
         for (RootMove& m : result.rootMoves) {
             m.line = tableLine(position, root, salt, position.index(m.move));
+            // The table knows no early draw (R-E7): the line ends where the game does.
+            Position replay = position;
+            std::size_t kept = 0;
+            while (kept < m.line.size() && !replay.isOver() &&
+                   replay.check(m.line[kept]) == MoveError::None) {
+                replay.make(m.line[kept++]);
+            }
+            m.line.resize(kept);
         }
     }
     result.nodes = nodes + extraNodes;

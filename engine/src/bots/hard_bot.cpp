@@ -63,6 +63,11 @@ HardBot::HardBot()
     : solver_(std::make_unique<SmallSolver>()), paranoid_(std::make_unique<ParanoidSolver>()) {}
 HardBot::~HardBot() = default;
 
+void HardBot::setExactRootValues(bool on) {
+    solver_->setExactRootValues(on);
+    paranoid_->setExactRootValues(on);
+}
+
 Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     if (position.isOver()) {
         return {};

@@ -104,13 +104,15 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     }
     myWins &= open;
     oppWins &= open;
-    if (myWins != 0) {
+    // With exact root values every root move is searched: no shortcut may settle the root.
+    const bool everyRootValue = ply == 0 && exactRootValues;
+    if (myWins != 0 && !everyRootValue) {
         return decided(ply, std::countr_zero(myWins), kWinScore - (ply + 1));
     }
     if (ply == 0) {
-        rootBest = std::countr_zero(oppWins != 0 ? oppWins : open);
+        rootBest = std::countr_zero(myWins != 0 ? myWins : oppWins != 0 ? oppWins : open);
     }
-    if ((oppWins & (oppWins - 1)) != 0) {
+    if ((oppWins & (oppWins - 1)) != 0 && !everyRootValue) {
         // Two threats: one block cannot stop both.
         return decided(ply, rootBest, -(kWinScore - (ply + 2)));
     }
@@ -125,12 +127,14 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
             oppCan = false;
         }
     }
-    if (!meCan && !oppCan) {
+    if (!meCan && !oppCan && !everyRootValue) {
         return decided(ply, rootBest, 0);  // dead-line pruning: nobody can win any more (R-E7)
     }
     // True bounds: no side wins a line it cannot complete, nor sooner than the next plies.
-    const int lo = oppCan ? -(kWinScore - (ply + 2)) : 0;
-    const int hi = meCan ? kWinScore - (ply + 3) : 0;
+    // (Every root value wanted: the widest bounds, a win at once included, so that no root
+    // move is cut short by them.)
+    const int lo = oppCan || everyRootValue ? -(kWinScore - (ply + 2)) : 0;
+    const int hi = everyRootValue ? kWinScore - (ply + 1) : meCan ? kWinScore - (ply + 3) : 0;
     if (small::narrowBounds(lo, hi, alpha, beta)) {
         return alpha;
     }
@@ -161,7 +165,8 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
 
     // Order: hash move, then history, then cells on many lines. A single threat forces a block.
     small::MoveOrder moves;
-    for (Bits left = oppWins != 0 ? oppWins : open; left != 0; left &= left - 1) {
+    for (Bits left = oppWins != 0 && !everyRootValue ? oppWins : open; left != 0;
+         left &= left - 1) {
         const int cell = std::countr_zero(left);
         // Cells on many lines still open to either side first: they make threats, and
         // blocking them kills lines, which lets dead-line pruning end the subtree early.
@@ -178,7 +183,6 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     }
 
     // At the root with exactRootValues, every move gets the full window and none is cut off.
-    const bool everyRootValue = ply == 0 && exactRootValues;
     const int alphaIn = alpha;
     small::NodeBest best{-kInf, moves[0]};
     for (int i = 0; i < moves.size(); ++i) {
@@ -190,7 +194,10 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
         const int floor = everyRootValue ? alphaIn : std::max(alpha, best.value);
         int ceiling = beta;  // the window the value below was searched with: (floor, ceiling)
         int v = 0;
-        if (i == 0 || everyRootValue) {
+        if (everyRootValue && (myWins & small::bit(moves[i])) != 0) {
+            v = kWinScore - (ply + 1);  // it completes a line: the search below never sees one
+            guess = false;
+        } else if (i == 0 || everyRootValue) {
             v = -search(child, depth - 1, -beta, -floor, ply + 1);
         } else {
             v = -search(child, depth - 1, -floor - 1, -floor, ply + 1);
@@ -247,7 +254,7 @@ Analysis SmallSolver::Impl::run(const Position& position, const SearchLimits& li
     prepare(position.rules());
     const TwoPlayerState root = small::stateOf<2>(*geo, position);
     const std::uint64_t threatNodesBefore = threats->nodes();
-    if (int move = -1; iterate && probeProven(root, &result.score, &move)) {
+    if (int move = -1; iterate && !exactRootValues && probeProven(root, &result.score, &move)) {
         result.move = position.cellAt(move);
         result.proven = true;
         result.depth = rootEmpties;

@@ -37,6 +37,11 @@ public:
     void setMultiPv(int lines) { multiPv_ = lines < 1 ? 1 : lines; }
     int multiPv() const { return multiPv_; }
 
+    // Where the exact solvers take the position: every root move searched with the full
+    // bounds, so each carries its own proven value (the value of every empty cell, R-B4), not
+    // only the best. Off, the default, is Hard's own play (faster).
+    void setExactRootValues(bool on);
+
 private:
     std::unique_ptr<SmallSolver> solver_;
     std::unique_ptr<ParanoidSolver> paranoid_;

@@ -1,0 +1,158 @@
+// oxo-cli analyse (R-F3, R-B4, R-E15): the value of every move against a brute-force minimax,
+// several best lines, renju's forbidden cells, and its answers to wrong options (R-F4). The
+// built binary, run as a user would run it.
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+#include <map>
+#include <random>
+
+#include "cli_run.h"
+#include "oxo/notation.h"
+#include "oxo/position.h"
+#include "qtest_columns.h"
+
+namespace oxo::test {
+
+namespace {
+
+// Plies to the end with best play from `p` for the side to move: > 0 a win in that many, < 0
+// a loss, 0 a draw. Quicker wins and slower losses are better.
+int minimax(Position& p) {
+    if (p.isOver()) {
+        return 0;  // callers score the move that ended it
+    }
+    std::vector<Cell> moves;
+    p.legalMoves(moves);
+    int best = -1000;
+    for (const Cell m : moves) {
+        p.make(m);
+        int value = 0;
+        if (p.status() == Status::Won) {
+            value = 1000 - 1;  // won with this move
+        } else if (!p.isOver()) {
+            const int reply = minimax(p);
+            value = reply > 0 ? -(1000 - (reply + 1)) : reply < 0 ? 1000 - (-reply + 1) : 0;
+        }
+        p.unmake(m);
+        best = std::max(best, value);
+    }
+    // Back from the scale: 1000 - plies.
+    return best > 0 ? 1000 - best : best < 0 ? -(1000 + best) : 0;
+}
+
+// What the reference says of playing `m`: "win", "loss" or "draw", and in how many plies.
+std::pair<QString, int> valueOfMove(Position p, Cell m) {
+    p.make(m);
+    if (p.status() == Status::Won) {
+        return {"win", 1};
+    }
+    if (p.isOver()) {
+        return {"draw", 1};
+    }
+    const int reply = minimax(p);
+    if (reply > 0) {
+        return {"loss", reply + 1};
+    }
+    if (reply < 0) {
+        return {"win", -reply + 1};
+    }
+    return {"draw", 0};
+}
+
+}  // namespace
+
+class TestCliAnalyse : public QObject {
+    Q_OBJECT
+
+private slots:
+    // R-B4: every empty cell of 3x3 positions (seeded, every stage of the game) carries the
+    // proven value the brute-force minimax gives it, with the distance of a win or a loss.
+    void everyCellProvenOn3x3() {
+        std::mt19937_64 rng(7);
+        int checked = 0;
+        for (int game = 0; game < 12; ++game) {
+            Position p(Rules::square(3));
+            QStringList moves;
+            for (int ply = 0; ply < 7 && !p.isOver(); ++ply) {
+                const CliRun r = run({"analyse", "--cells", "--json", "--moves", moves.join(' ')});
+                QCOMPARE(r.exitCode, 0);
+                const QJsonArray cells = json(r)["cells"].toArray();
+                std::vector<Cell> legal;
+                p.legalMoves(legal);
+                QCOMPARE(cells.size(), static_cast<qsizetype>(legal.size()));
+                for (const QJsonValue& v : cells) {
+                    const QJsonObject cell = v.toObject();
+                    const auto parsed = parseCell(cell["move"].toString().toStdString(), 3);
+                    QVERIFY(parsed.cell);
+                    const auto [value, distance] = valueOfMove(p, *parsed.cell);
+                    const QString where = moves.join(' ') + " + " + cell["move"].toString();
+                    QVERIFY2(cell["proven"].toBool(), qPrintable(where));
+                    QCOMPARE(cell["value"].toString(), value);
+                    if (value != QLatin1String("draw")) {
+                        QVERIFY2(cell["distance"].toInt() == distance, qPrintable(where));
+                    }
+                    ++checked;
+                }
+                const Cell next = legal[rng() % legal.size()];
+                moves << QString::fromStdString(cellName(next));
+                p.make(next);
+            }
+        }
+        QVERIFY(checked > 200);
+    }
+
+    // Several best lines: distinct moves, best first, each line starting with its move.
+    void severalLines() {
+        const CliRun r = run({"analyse", "--size", "15", "--win", "5", "--moves", "h8 i9 h9",
+                              "--multipv", "3", "--think-ms", "300", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray lines = json(r)["lines"].toArray();
+        QCOMPARE(lines.size(), 3);
+        QSet<QString> seen;
+        int previous = INT_MAX;
+        for (const QJsonValue& v : lines) {
+            const QJsonObject line = v.toObject();
+            seen.insert(line["move"].toString());
+            QCOMPARE(line["line"].toArray().first().toString(), line["move"].toString());
+            QVERIFY(line["score"].toInt() <= previous);
+            previous = line["score"].toInt();
+        }
+        QCOMPARE(seen.size(), 3);
+        QCOMPARE(json(r)["bestMove"].toString(), lines.first().toObject()["move"].toString());
+    }
+
+    // R-E15: the cells renju forbids the player to move are listed.
+    void renjuForbiddenCellsListed() {
+        const CliRun r = run({"analyse", "--size", "15", "--win", "5", "--rule", "renju", "--moves",
+                              "f8 a1 g8 o1 h6 a15 h7 o15", "--think-ms", "200", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray forbidden = json(r)["forbidden"].toArray();
+        QCOMPARE(forbidden.size(), 1);
+        QCOMPARE(forbidden.first().toString(), QStringLiteral("h8"));
+        QVERIFY(json(r)["bestMove"].toString() != QStringLiteral("h8"));
+    }
+
+    // R-F4: wrong options are refused with a reason and exit status 2.
+    void wrongOptionsRefused_data() {
+        addColumns<QStringList, QString>("arguments", "says");
+        QTest::newRow("no lines") << QStringList{"analyse", "--multipv", "0"} << "multipv";
+        QTest::newRow("match option") << QStringList{"analyse", "--games", "3"} << "--games";
+        QTest::newRow("cells to solve") << QStringList{"solve", "--cells"} << "analyse";
+        QTest::newRow("bad move") << QStringList{"analyse", "--moves", "a1 a1"} << "move 2";
+    }
+    void wrongOptionsRefused() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, says);
+        const CliRun r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+};
+
+}  // namespace oxo::test
+
+QTEST_GUILESS_MAIN(oxo::test::TestCliAnalyse)
+#include "test_cli_analyse.moc"
