@@ -24,7 +24,7 @@
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>analyse: search no deeper than D plies: the same answer on any machine, given time enough.</source>
+        <translation>analyse: nicht tiefer als D Halbzüge suchen: dieselbe Antwort auf jedem Rechner, genug Zeit vorausgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>analyse: the value of every move, proven wherever the position can be solved.</source>
         <translation>analyse: der Wert jedes Zuges, bewiesen, wo immer die Stellung gelöst werden kann.</translation>
     </message>
@@ -306,12 +311,12 @@
         <translation>--%1 gehört zu analyse, nicht zu solve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>--%1 does not belong to analyse</source>
         <translation>--%1 gehört nicht zu analyse</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench nimmt keine Regeln, Züge oder Partien: seine Stellungen sind fest</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>puntuación %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>analyse: search no deeper than D plies: the same answer on any machine, given time enough.</source>
+        <translation>analyse: no buscar más hondo de D medias jugadas: la misma respuesta en cualquier máquina, con tiempo suficiente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>analyse: the value of every move, proven wherever the position can be solved.</source>
         <translation>analyse: el valor de cada jugada, probado dondequiera que la posición pueda resolverse.</translation>
     </message>
@@ -306,12 +311,12 @@
         <translation>--%1 pertenece a analyse, no a solve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>--%1 does not belong to analyse</source>
         <translation>--%1 no pertenece a analyse</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench no admite reglas, jugadas ni partidas: sus posiciones son fijas</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>score %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position : %1, après %2 coups
@@ -185,10 +185,10 @@
   bench   searches fixed positions to fixed depths; prints the node signature</source>
         <translation>OXO en ligne de commande.
 
-  match   des bots s&apos;affrontent ; affiche victoires, nuls, défaites et temps de réflexion
+  match   des bots s&apos;affrontent&#xa0;; affiche victoires, nuls, défaites et temps de réflexion
   solve   la valeur et le meilleur coup d&apos;une position (après --moves)
-  analyse ce que vaut chaque coup d&apos;une position : meilleures lignes, valeurs des cases
-  bench   explore des positions fixes à des profondeurs fixes ; affiche la signature en nœuds</translation>
+  analyse ce que vaut chaque coup d&apos;une position&#xa0;: meilleures lignes, valeurs des cases
+  bench   explore des positions fixes à des profondeurs fixes&#xa0;; affiche la signature en nœuds</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -237,6 +237,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>analyse: search no deeper than D plies: the same answer on any machine, given time enough.</source>
+        <translation>analyse : ne pas chercher plus profond que D demi-coups : la même réponse sur toute machine, avec assez de temps.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>analyse: the value of every move, proven wherever the position can be solved.</source>
         <translation>analyse : la valeur de chaque coup, prouvée partout où la position peut être résolue.</translation>
     </message>
@@ -306,12 +311,12 @@
         <translation>--%1 appartient à analyse, pas à solve</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>--%1 does not belong to analyse</source>
         <translation>--%1 n’appartient pas à analyse</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench ne prend ni règles, ni coups, ni parties&#xa0;: ses positions sont fixes</translation>
     </message>

@@ -73,6 +73,7 @@ AnalyseReport runAnalyse(const AnalyseConfig& config) {
     bot.setMultiPv(config.cells ? position.cellCount() : config.multiPv);
     SearchLimits limits;
     limits.budget = config.budget;
+    limits.depth = config.depth;
     report.analysis = bot.think(position, limits);
     if (position.rules().forbidsFor(position.toMove())) {
         for (int idx = 0; idx < position.cellCount(); ++idx) {

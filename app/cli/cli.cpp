@@ -56,6 +56,10 @@ void setUp(QCommandLineParser& parser) {
         {"moves", CliText::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
         {"expect", CliText::tr("bench: fail (exit 1) unless the signature is N."), "N"},
         {"multipv", CliText::tr("analyse: how many best lines to show (default 1)."), "N"},
+        {"depth",
+         CliText::tr("analyse: search no deeper than D plies: the same answer on any machine, "
+                     "given time enough."),
+         "D"},
         {"cells",
          CliText::tr("analyse: the value of every move, proven wherever the position can be "
                      "solved.")},
@@ -120,7 +124,7 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     if (parser.isSet("strategy")) {
         return usageError(err, CliText::tr("--strategy belongs to solve, not match"));
     }
-    for (const QString option : {"multipv", "cells"}) {
+    for (const QString option : {"multipv", "cells", "depth"}) {
         if (parser.isSet(option)) {
             return usageError(err, CliText::tr("--%1 belongs to analyse, not match").arg(option));
         }
@@ -191,7 +195,7 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
             return usageError(err, CliText::tr("--%1 belongs to match, not solve").arg(option));
         }
     }
-    for (const QString option : {"multipv", "cells"}) {
+    for (const QString option : {"multipv", "cells", "depth"}) {
         if (parser.isSet(option)) {
             return usageError(err, CliText::tr("--%1 belongs to analyse, not solve").arg(option));
         }
@@ -209,7 +213,8 @@ int analyse(const QCommandLineParser& parser, const Rules& rules, QTextStream& o
     QString error;
     const auto think = readInteger(parser, "think-ms", 2000, 1, 3'600'000, &error);
     const auto lines = think ? readInteger(parser, "multipv", 1, 1, 64, &error) : std::nullopt;
-    if (!lines) {
+    const auto depth = lines ? readInteger(parser, "depth", 0, 1, 1000, &error) : std::nullopt;
+    if (!depth) {
         return usageError(err, error);
     }
     for (const QString option :
@@ -224,6 +229,7 @@ int analyse(const QCommandLineParser& parser, const Rules& rules, QTextStream& o
     config.moves = parser.value("moves");
     config.budget = std::chrono::milliseconds(*think);
     config.multiPv = static_cast<int>(*lines);
+    config.depth = static_cast<int>(*depth);
     config.cells = parser.isSet("cells");
     return printReport(parser, runAnalyse(config), analyseJson, analyseText, out, err);
 }

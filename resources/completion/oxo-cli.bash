@@ -11,7 +11,7 @@ _oxo_cli() {
     local match="--games --seed --openings --max-moves --save-games --bot1 --bot2 --bot3 --bot4
         --think-ms1 --think-ms2 --think-ms3 --think-ms4"
     local solve="--moves --strategy"
-    local analyse="--moves --multipv --cells"
+    local analyse="--moves --multipv --depth --cells"
     local bench="--expect"
 
     # Bash splits "engine:PATH" at the colon (":" is in COMP_WORDBREAKS), so after --botN the
@@ -75,7 +75,7 @@ _oxo_cli() {
             COMPREPLY=($(compgen -d -- "$cur"))
             compopt -o filenames 2>/dev/null || true
             return 0 ;;
-        --think-ms|--think-ms[1-4]|--games|--seed|--moves|--expect|--max-moves|--multipv)
+        --think-ms|--think-ms[1-4]|--games|--seed|--moves|--expect|--max-moves|--multipv|--depth)
             return ;;  # a number or moves: nothing to offer
     esac
 

@@ -76,7 +76,9 @@ private slots:
             Position p(Rules::square(3));
             QStringList moves;
             for (int ply = 0; ply < 7 && !p.isOver(); ++ply) {
-                const CliRun r = run({"analyse", "--cells", "--json", "--moves", moves.join(' ')});
+                // Time enough for any machine: the solver stops when every cell is proven.
+                const CliRun r = run({"analyse", "--cells", "--json", "--think-ms", "600000",
+                                      "--moves", moves.join(' ')});
                 QCOMPARE(r.exitCode, 0);
                 const QJsonArray cells = json(r)["cells"].toArray();
                 std::vector<Cell> legal;
@@ -103,10 +105,29 @@ private slots:
         QVERIFY(checked > 200);
     }
 
+    // R-B4: with three players every empty cell is valued too, under the paranoid model, with
+    // the forced block and the lost moves told apart (Δ must take a3 or X wins at once).
+    void everyCellWithThreePlayers() {
+        const CliRun r = run({"analyse", "--size", "4", "--win", "3", "--players", "3", "--cells",
+                              "--moves", "a1 b2 c3 a2 b3", "--think-ms", "600000", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o["model"].toString(), QStringLiteral("paranoid"));
+        const QJsonArray cells = o["cells"].toArray();
+        QCOMPARE(cells.size(), 11);
+        for (const QJsonValue& v : cells) {
+            const QJsonObject cell = v.toObject();
+            QVERIFY(cell["proven"].toBool());
+            QCOMPARE(cell["value"].toString(), QStringLiteral("loss"));
+            const bool block = cell["move"].toString() == QLatin1String("a3");
+            QCOMPARE(cell["distance"].toInt(), block ? 3 : 2);
+        }
+    }
+
     // Several best lines: distinct moves, best first, each line starting with its move.
     void severalLines() {
         const CliRun r = run({"analyse", "--size", "15", "--win", "5", "--moves", "h8 i9 h9",
-                              "--multipv", "3", "--think-ms", "300", "--json"});
+                              "--multipv", "3", "--depth", "4", "--think-ms", "600000", "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray lines = json(r)["lines"].toArray();
         QCOMPARE(lines.size(), 3);
@@ -125,8 +146,9 @@ private slots:
 
     // R-E15: the cells renju forbids the player to move are listed.
     void renjuForbiddenCellsListed() {
-        const CliRun r = run({"analyse", "--size", "15", "--win", "5", "--rule", "renju", "--moves",
-                              "f8 a1 g8 o1 h6 a15 h7 o15", "--think-ms", "200", "--json"});
+        const CliRun r =
+            run({"analyse", "--size", "15", "--win", "5", "--rule", "renju", "--moves",
+                 "f8 a1 g8 o1 h6 a15 h7 o15", "--depth", "3", "--think-ms", "600000", "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray forbidden = json(r)["forbidden"].toArray();
         QCOMPARE(forbidden.size(), 1);
@@ -140,6 +162,8 @@ private slots:
         QTest::newRow("no lines") << QStringList{"analyse", "--multipv", "0"} << "multipv";
         QTest::newRow("match option") << QStringList{"analyse", "--games", "3"} << "--games";
         QTest::newRow("cells to solve") << QStringList{"solve", "--cells"} << "analyse";
+        QTest::newRow("depth to match") << QStringList{"match", "--depth", "3"} << "analyse";
+        QTest::newRow("depth zero") << QStringList{"analyse", "--depth", "0"} << "depth";
         QTest::newRow("bad move") << QStringList{"analyse", "--moves", "a1 a1"} << "move 2";
     }
     void wrongOptionsRefused() {

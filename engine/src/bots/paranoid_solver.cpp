@@ -109,7 +109,9 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     }
     const Threats t = threats(s);
     const Bits moverWins = t.wins[static_cast<std::size_t>(mover)] & open;
-    if (moverWins != 0) {
+    // With exact root values every root move is searched: no shortcut may settle the root.
+    const bool everyRootValue = ply == 0 && exactRootValues;
+    if (moverWins != 0 && !everyRootValue) {
         // The best any mover can do.
         return decided(ply, std::countr_zero(moverWins),
                        rootMoves ? kWinScore - (ply + 1) : -(kWinScore - (ply + 1)));
@@ -122,14 +124,17 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     if (ply == 0) {
         rootBest = std::countr_zero(open);
     }
-    if (!rootCan && !othersCan) {
+    if (!rootCan && !othersCan && !everyRootValue) {
         return decided(ply, rootBest, 0);  // nobody can win any more
     }
     // True bounds: the next win for the others comes at the earliest from the next mover; the
     // root's at its own next turn.
     const int rootTurn = rootMoves ? players : (root - mover + players) % players;
-    const int lo = othersCan ? -(kWinScore - (ply + 2)) : 0;
-    const int hi = rootCan ? kWinScore - (ply + rootTurn + 1) : 0;
+    // (Every root value wanted: the widest bounds, a win at once included.)
+    const int lo = othersCan || everyRootValue ? -(kWinScore - (ply + 2)) : 0;
+    const int hi = everyRootValue ? kWinScore - (ply + 1)
+                   : rootCan      ? kWinScore - (ply + rootTurn + 1)
+                                  : 0;
     if (small::narrowBounds(lo, hi, alpha, beta)) {
         return alpha;
     }
@@ -144,7 +149,7 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     // before the root moves again (with more empty cells than players, so the board cannot
     // fill up first and nobody is made to fill the cell).
     Bits candidates = open;
-    if (!g.rules.gravity) {
+    if (!g.rules.gravity && !everyRootValue) {
         if (!rootMoves && next(mover) == root && (t.wins[static_cast<std::size_t>(root)] & open)) {
             candidates = t.wins[static_cast<std::size_t>(root)] & open;
         } else if (rootMoves && std::popcount(open) > players) {
@@ -177,7 +182,6 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
     }
 
     // At the root with exactRootValues, every move gets the full window and none is cut off.
-    const bool everyRootValue = ply == 0 && exactRootValues;
     const int alphaIn = alpha;
     const int betaIn = beta;
     small::NodeBest best{rootMoves ? -kInf : kInf, moves[0]};
@@ -186,7 +190,13 @@ int ParanoidSolver::Impl::search(const ParanoidState& s, int depth, int alpha, i
         small::placeMark(g, child, moves[i], mover);
         child.side = next(mover);
         const int floor = everyRootValue ? alphaIn : alpha;
-        const int v = search(child, depth - 1, floor, beta, ply + 1);
+        int v = 0;
+        if (everyRootValue && (moverWins & bit(moves[i])) != 0) {
+            v = kWinScore - (ply + 1);  // it completes a line: the search below never sees one
+            guess = false;
+        } else {
+            v = search(child, depth - 1, floor, beta, ply + 1);
+        }
         if (clock.stopped()) {
             return 0;
         }
