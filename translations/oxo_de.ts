@@ -19,12 +19,22 @@
         <translation>Remis</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>score ≤ %1</source>
+        <translation>Bewertung ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score ≥ %1</source>
+        <translation>Bewertung ≥ %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>score %1</source>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen

@@ -38,6 +38,14 @@ QString worth(const RootMove& m) {
                 break;
         }
     }
+    switch (m.bound) {
+        case ScoreBound::Upper:
+            return AnalyseText::tr("score ≤ %1").arg(m.score);
+        case ScoreBound::Lower:
+            return AnalyseText::tr("score ≥ %1").arg(m.score);
+        case ScoreBound::Exact:
+            break;
+    }
     return AnalyseText::tr("score %1").arg(m.score);
 }
 
@@ -51,6 +59,9 @@ QJsonObject rootMoveJson(const RootMove& m) {
                        {"proven", m.proven},
                        {"distance", m.proven ? QJsonValue(m.distance) : QJsonValue()},
                        {"score", m.score},
+                       {"bound", m.bound == ScoreBound::Exact   ? "exact"
+                                 : m.bound == ScoreBound::Upper ? "upper"
+                                                                : "lower"},
                        {"depth", m.depth},
                        {"line", line}};
 }

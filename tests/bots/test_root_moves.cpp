@@ -5,6 +5,8 @@
 // driven by a fake clock. Bots are limited by nodes or depth here, never by time.
 #include <QTest>
 
+#include <algorithm>
+
 #include "bot_tree.h"
 #include "hard/time_manager.h"
 #include "oxo/bots/hard_bot.h"
@@ -102,6 +104,11 @@ private slots:
         const QString problem = orderProblem(a);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY(a.rootMoves.size() > 5);
+        // One line: the move played has its value, the others only a bound (not better).
+        QCOMPARE(a.rootMoves.front().bound, ScoreBound::Exact);
+        QVERIFY(std::all_of(a.rootMoves.begin() + 1, a.rootMoves.end(), [](const RootMove& m) {
+            return m.proven || m.bound == ScoreBound::Upper;
+        }));
         const RootMove& best = a.rootMoves.front();
         QCOMPARE(best.depth, a.depth);
         QCOMPARE(best.score, a.score);

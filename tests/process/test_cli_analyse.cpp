@@ -137,6 +137,7 @@ private slots:
             const QJsonObject line = v.toObject();
             seen.insert(line["move"].toString());
             QCOMPARE(line["line"].toArray().first().toString(), line["move"].toString());
+            QCOMPARE(line["bound"].toString(), QStringLiteral("exact"));  // a line: full bounds
             QVERIFY(line["score"].toInt() <= previous);
             previous = line["score"].toInt();
         }

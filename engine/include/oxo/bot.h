@@ -42,16 +42,21 @@ enum class ProofModel : std::uint8_t {
     Paranoid,  // 3-4 players: the other players are assumed to play together against the mover
 };
 
+// Whether a root move's score is its value at the depth searched, or only a bound on it (a
+// move shown not better than the best by zero-width bounds has an upper bound).
+enum class ScoreBound : std::uint8_t { Exact, Upper, Lower };
+
 // One move the root search looked at, with what it found (analysis shows several lines and a
 // value per cell; R-B4 for proven values).
 struct RootMove {
     Cell move;
-    int score = 0;                      // for the side to move, in the search's own units
-    Verdict verdict = Verdict::Unknown;  // the value of playing it, for the side to move
-    bool proven = false;                 // verdict is exact (under `model` of the Analysis)
-    int distance = -1;                   // plies to the end when proven
-    int depth = 0;                       // deepest iteration that scored this move
-    std::vector<Cell> line;              // the expected play after it, its own move first
+    int score = 0;                         // for the side to move, in the search's own units
+    ScoreBound bound = ScoreBound::Exact;  // what `score` is: the value, or a bound on it
+    Verdict verdict = Verdict::Unknown;    // the value of playing it, for the side to move
+    bool proven = false;                   // verdict is exact (under `model` of the Analysis)
+    int distance = -1;                     // plies to the end when proven
+    int depth = 0;                         // deepest iteration that scored this move
+    std::vector<Cell> line;                // the expected play after it, its own move first
 };
 
 struct Analysis {

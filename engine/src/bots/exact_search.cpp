@@ -65,7 +65,8 @@ void SearchCore::rootDecided(int cell, int value) {
 void SearchCore::scoreRootMove(int cell, int value, int alpha, int beta, int lo, int hi,
                                bool childGuess) {
     const int v = std::clamp(value, lo, hi);
-    passScores.push_back({cell, v, (v > alpha || v == lo) && (v < beta || v == hi), childGuess});
+    const bool exact = (v > alpha || v == lo) && (v < beta || v == hi);
+    passScores.push_back({cell, v, exact, childGuess, !exact && v <= alpha});
 }
 
 void SearchCore::setProvenVerdict(Analysis& result, ProofModel model) const {
@@ -96,6 +97,7 @@ std::vector<RootMove> SearchCore::rankRootMoves(const Analysis& result,
         m.score = r.value;
         m.depth = result.depth;
         m.proven = r.exact && rootProven(r.value, result.depth, r.guess);
+        m.bound = r.exact ? ScoreBound::Exact : r.upper ? ScoreBound::Upper : ScoreBound::Lower;
         if (m.proven) {
             verdictOf(r.value, rootEmpties, &m.verdict, &m.distance);
         }

@@ -145,6 +145,7 @@ struct RootScore {
     int value = 0;
     bool exact = false;
     bool guess = false;
+    bool upper = false;  // not exact: at most `value` (else at least)
 };
 
 // The bookkeeping both exact solvers keep besides their own: the geometry and table for the

@@ -86,7 +86,11 @@ void Searcher::reportRootMoves(Analysis& result) {
             m.score = r.pendingScore;
             m.depth = r.pendingDepth;
         }
+        // The lines (MultiPV) were searched with full bounds; the others only shown not
+        // better than the last line kept.
+        m.bound = order[i] < settings_.multiPv ? ScoreBound::Exact : ScoreBound::Upper;
         if (r.verdict != Verdict::Unknown) {
+            m.bound = ScoreBound::Exact;
             m.verdict = r.verdict;
             m.proven = true;
             m.distance = r.distance;
