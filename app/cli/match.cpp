@@ -89,13 +89,16 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
         } catch (const std::exception& e) {
             failure = MatchText::tr("the bot failed: %1").arg(QString::fromUtf8(e.what()));
         }
-        const std::chrono::microseconds took{timer.nsecsElapsed() / 1000};
+        std::chrono::microseconds took{timer.nsecsElapsed() / 1000};
+        const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
+        if (engine != nullptr) {
+            took -= std::min(took, engine->startup());  // START is not the move's time (R-F5)
+        }
         ++stats.moves;
         stats.totalThink += took;
         stats.longestThink = std::max(stats.longestThink, took);
         stats.overBudget += took > stats.budget ? 1 : 0;
-        if (const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
-            engine != nullptr && failure.isEmpty()) {
+        if (engine != nullptr && failure.isEmpty()) {
             failure = engine->failure();
         }
         const bool legal = checkRecorded(position, move) == MoveError::None;

@@ -192,6 +192,28 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    // R-F3, R-F5: an engine that takes long to start (tables allocated at START) is not
+    // reported over its think time for it: START is not a move.
+    void engineStartIsNotCountedAsThinking() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString engine = home.filePath(QStringLiteral("pbrain-slowstart"));
+        QFile script(engine);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(QStringLiteral("#!/bin/sh\nexec '%1' slowstart\n")
+                         .arg(QStringLiteral(OXO_FAKE_BRAIN))
+                         .toUtf8());
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const CliRun r = run({"match", "--size", "15", "--win", "5", "--games", "2", "--bot1",
+                              "engine:" + engine, "--bot2", "easy", "--think-ms", "500",
+                              "--max-moves", "20", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject seat = json(r)["bots"].toArray().first().toObject();
+        QCOMPARE(seat["overBudgetMoves"].toInt(), 0);
+        QVERIFY2(seat["longestThinkMs"].toDouble() < 1000, r.out.constData());
+    }
+
     // R-F3, R-F5: an engine that refuses the board (START → ERROR) stops the match with a
     // clear message instead of forfeiting every game.
     void matchStopsWhenAnEngineRefusesTheBoard() {

@@ -14,6 +14,8 @@
 //   deaf      never answers and stops reading its input (as an engine deep in a search):
 //             only a signal ends it, not the end of its input
 //   escapes   its name, messages and (non-)move hold terminal escape codes and bidi controls
+//   slowstart like legal, but takes 1.5 s to answer START (as engines that allocate large
+//             tables there do)
 // With FAKE_BRAIN_LOG set, every line it receives is appended to that file.
 #include <unistd.h>
 
@@ -129,6 +131,9 @@ int main(int argc, char** argv) {
         } else if (word == "START" && mode == "refuse") {
             answer("ERROR unsupported size or other error");
         } else if (word == "START") {
+            if (mode == "slowstart") {
+                usleep(1'500'000);
+            }
             size = std::atoi(args.c_str());
             board.assign(static_cast<std::size_t>(size * size), 0);
             answer("OK");

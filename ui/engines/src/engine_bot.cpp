@@ -19,8 +19,16 @@ EngineBot::~EngineBot() = default;
 Analysis EngineBot::think(const Position& position, const SearchLimits& limits) {
     const auto started = std::chrono::steady_clock::now();
     failure_.clear();
+    startup_ = {};
     std::optional<Cell> move;
     QEventLoop loop;
+    // Starting the engine (START, ABOUT: big engines allocate their tables there) is not
+    // thinking: a manager gives START its own time, and so does the move's clock here.
+    const auto onStart =
+        QObject::connect(session_.get(), &EngineSession::engineStarted, &loop, [&](const QString&) {
+            startup_ = std::chrono::duration_cast<std::chrono::microseconds>(
+                std::chrono::steady_clock::now() - started);
+        });
     const auto onMove =
         QObject::connect(session_.get(), &EngineSession::moveReady, &loop, [&](Cell cell) {
             move = cell;
@@ -45,6 +53,7 @@ Analysis EngineBot::think(const Position& position, const SearchLimits& limits) 
     loop.exec();
     QObject::disconnect(onMove);
     QObject::disconnect(onFail);
+    QObject::disconnect(onStart);
 
     if (!session_->about().isEmpty()) {
         name_ = session_->displayName().toStdString();
@@ -52,7 +61,8 @@ Analysis EngineBot::think(const Position& position, const SearchLimits& limits) 
     Analysis analysis;
     analysis.move = move.value_or(Cell{-1, -1});
     analysis.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
-        std::chrono::steady_clock::now() - started);
+                           std::chrono::steady_clock::now() - started) -
+                       startup_;
     return analysis;
 }
 

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <chrono>
 #include <memory>
 #include <string>
 
@@ -30,6 +31,9 @@ public:
 
     // Why the last think() returned no move (empty after a move).
     const QString& failure() const { return failure_; }
+    // How much of the last think() went on starting the engine (zero once it runs): not part
+    // of the move's time (R-F5).
+    std::chrono::microseconds startup() const { return startup_; }
     EngineFailure failureKind() const { return session_->failureKind(); }
     EngineSession& session() { return *session_; }
 
@@ -37,6 +41,7 @@ private:
     std::unique_ptr<EngineSession> session_;
     QString failure_;
     std::string name_;
+    std::chrono::microseconds startup_{0};
 };
 
 }  // namespace oxo::pbrain
