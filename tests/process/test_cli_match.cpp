@@ -11,6 +11,25 @@
 
 namespace oxo::test {
 
+namespace {
+
+// A pbrain-<mode> program in `home` that runs the fake engine in that mode (fake_brain.cpp):
+// a match names an engine by path only. Empty when it could not be written.
+QString fakeEngine(const QTemporaryDir& home, const char* mode) {
+    const QString engine = home.filePath(QStringLiteral("pbrain-") + QLatin1String(mode));
+    QFile script(engine);
+    if (!home.isValid() || !script.open(QIODevice::WriteOnly)) {
+        return {};
+    }
+    script.write(QStringLiteral("#!/bin/sh\nexec '%1' %2\n")
+                     .arg(QStringLiteral(OXO_FAKE_BRAIN), QLatin1String(mode))
+                     .toUtf8());
+    script.close();
+    return script.setPermissions(script.permissions() | QFileDevice::ExeOwner) ? engine : QString();
+}
+
+}  // namespace
+
 class TestCliMatch : public QObject {
     Q_OBJECT
 
@@ -196,15 +215,8 @@ private slots:
     // reported over its think time for it: START is not a move.
     void engineStartIsNotCountedAsThinking() {
         QTemporaryDir home;
-        QVERIFY(home.isValid());
-        const QString engine = home.filePath(QStringLiteral("pbrain-slowstart"));
-        QFile script(engine);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write(QStringLiteral("#!/bin/sh\nexec '%1' slowstart\n")
-                         .arg(QStringLiteral(OXO_FAKE_BRAIN))
-                         .toUtf8());
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const QString engine = fakeEngine(home, "slowstart");
+        QVERIFY(!engine.isEmpty());
         const CliRun r = run({"match", "--size", "15", "--win", "5", "--games", "2", "--bot1",
                               "engine:" + engine, "--bot2", "easy", "--think-ms", "500",
                               "--max-moves", "20", "--json"});
@@ -218,15 +230,8 @@ private slots:
     // clear message instead of forfeiting every game.
     void matchStopsWhenAnEngineRefusesTheBoard() {
         QTemporaryDir home;
-        QVERIFY(home.isValid());
-        const QString engine = home.filePath(QStringLiteral("pbrain-refuse"));
-        QFile script(engine);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write(QStringLiteral("#!/bin/sh\nexec '%1' refuse\n")
-                         .arg(QStringLiteral(OXO_FAKE_BRAIN))
-                         .toUtf8());
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const QString engine = fakeEngine(home, "refuse");
+        QVERIFY(!engine.isEmpty());
         const CliRun r = run({"match", "--size", "15", "--win", "5", "--games", "6", "--bot1",
                               "engine:" + engine, "--bot2", "easy", "--think-ms", "50"});
         QVERIFY2(r.exitCode != 0, r.out.constData());
