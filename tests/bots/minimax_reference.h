@@ -108,7 +108,8 @@ private:
                     ++run;
                 }
             }
-            if ((rules_.family == Family::Exact) ? run == rules_.winLength : run >= rules_.winLength) {
+            if (rules_.family == Family::Exact ? run == rules_.winLength
+                                               : run >= rules_.winLength) {
                 return true;
             }
         }

@@ -46,7 +46,7 @@ Sentences expected(const GameSettings& s) {
                    .arg(r.size));
     want(!full, QStringLiteral("be the first to get %1 of your marks in an unbroken line")
                     .arg(r.winLength));
-    want(!full && (r.family == Family::Exact),
+    want(!full && r.family == Family::Exact,
          QStringLiteral("Exactly %1: a line of more than %1 marks does not win.").arg(r.winLength));
     want(!full && r.family != Family::Exact, QStringLiteral("A longer line wins as well."));
     want(r.gravity, QStringLiteral("Gravity is on: a move chooses a column"));

@@ -86,7 +86,8 @@ private slots:
                 QVERIFY(played.ok());
                 QVERIFY(played.placed == cell);
                 ++moves;
-                if ((rules.family == oxo::Family::Exact) && longestRunThrough(pos, cell) > rules.winLength) {
+                if (rules.family == oxo::Family::Exact &&
+                    longestRunThrough(pos, cell) > rules.winLength) {
                     ++overlines;
                 }
                 const ref::Verdict expected = ref::judge(pos);

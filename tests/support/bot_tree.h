@@ -105,7 +105,7 @@ inline bool wouldWin(const Position& position, Cell cell, Player player) {
                 ++run;
             }
         }
-        if ((rules.family == Family::Exact) ? run == rules.winLength : run >= rules.winLength) {
+        if (rules.family == Family::Exact ? run == rules.winLength : run >= rules.winLength) {
             return true;
         }
     }

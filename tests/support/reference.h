@@ -49,7 +49,8 @@ inline constexpr int kDirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
 
 // Does a run of `length` marks count as a win under these rules?
 inline bool winningRun(const oxo::Rules& rules, int length) {
-    return (rules.family == oxo::Family::Exact) ? length == rules.winLength : length >= rules.winLength;
+    return rules.family == oxo::Family::Exact ? length == rules.winLength
+                                              : length >= rules.winLength;
 }
 
 // Lines (K = N) or K-windows (K < N) that hold marks of at most one player, counted by
@@ -59,7 +60,7 @@ inline bool winningRun(const oxo::Rules& rules, int length) {
 inline std::int64_t liveCount(const oxo::Position& pos) {
     const int n = pos.size();
     const int k = pos.rules().winLength;
-    const bool exact = (pos.rules().family == oxo::Family::Exact) && k < n;
+    const bool exact = pos.rules().family == oxo::Family::Exact && k < n;
     std::int64_t live = 0;
     for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) {
