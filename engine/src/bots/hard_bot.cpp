@@ -84,13 +84,13 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     const Rules& rules = position.rules();
     const bool paranoid = ParanoidSolver::supports(rules) && position.cellCount() <= 25;
     if (SmallSolver::supports(rules) || paranoid) {
-        const Cell fallback = lines::safeMove(position);
         const SearchLimits rest =
             hard::TimeManager::rest(limits, started, std::chrono::steady_clock::now());
         Analysis result =
             paranoid ? paranoid_->analyse(position, rest) : solver_->analyse(position, rest);
         if (result.depth == 0) {
-            result.move = fallback;  // no iteration finished: at least never miss a win or block
+            // No iteration finished: at least never miss a win or a block.
+            result.move = lines::safeMove(position);
             leadWithMove(result);
         }
         return finish(result);
@@ -123,20 +123,16 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     Analysis result = searcher_->analyse(position, choice.window, limits, started);
     const auto forbidden = [&](Cell c) { return position.isForbidden(position.index(c)); };
     if (forbidden(result.move)) {
-        // Renju: the pattern search does not know the first player's forbidden cells (R-E15).
-        // Medium's rules stand in; where they pick a forbidden cell too (a double three they
-        // like), the search's best allowed move, else any allowed one.
-        if (!longLines_) {
-            longLines_ = std::make_unique<RuleBot>(0);
-        }
+        // Renju: the pattern search does not know the first player's forbidden cells (R-E15):
+        // its best allowed root move, else Medium's rules, which only pick allowed cells.
         std::erase_if(result.rootMoves, [&](const RootMove& m) { return forbidden(m.move); });
-        result.move = longLines_->think(position, limits).move;
-        if (forbidden(result.move) && !result.rootMoves.empty()) {
+        if (!result.rootMoves.empty()) {
             result.move = result.rootMoves.front().move;
-        } else if (forbidden(result.move)) {
-            std::vector<Cell> allowed;
-            position.legalMoves(allowed);
-            result.move = allowed.empty() ? result.move : allowed.front();
+        } else {
+            if (!longLines_) {
+                longLines_ = std::make_unique<RuleBot>(0);
+            }
+            result.move = longLines_->think(position, limits).move;
         }
         result.proven = false;
         leadWithMove(result);
