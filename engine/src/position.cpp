@@ -82,9 +82,9 @@ Cell Position::landing(Cell target) const {
 }
 
 void Position::make(Cell cell) {
-    // A forbidden cell may be made: searches look at such moves; Game refuses them (R-E15).
-    assert((check(cell) == MoveError::None || check(cell) == MoveError::Forbidden) &&
-           landing(cell) == cell);
+    // Not check(): a forbidden cell may be made (searches look at such moves; Game refuses
+    // them, R-E15), and deciding it would cost a renju search on every assert.
+    assert(!isOver() && inBounds(cell) && isEmpty(index(cell)) && landing(cell) == cell);
     const int idx = index(cell);
     const Player player = toMove_;
     const bool wholeLines = rules_.winLength == size();
