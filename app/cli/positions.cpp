@@ -14,6 +14,8 @@ namespace oxo::cli {
 
 namespace {
 
+// The messages were solve's before analyse shared them: they keep solve's context, and so
+// their translations.
 struct PositionsText {
     Q_DECLARE_TR_FUNCTIONS(Solve)
 };

@@ -273,9 +273,11 @@ void SearchCore::deepen(Analysis& result, const Position& position, bool iterate
         result.depth = depth;
         result.score = score;
         result.proven = rootProven(score, depth, guess);
-        everyRootMoveProven = std::all_of(passScores.begin(), passScores.end(), [&](const auto& r) {
-            return r.cell == rootBest || (r.exact && rootProven(r.value, depth, r.guess));
-        });
+        everyRootMoveProven =
+            exactRootValues &&
+            std::all_of(passScores.begin(), passScores.end(), [&](const auto& r) {
+                return r.cell == rootBest || (r.exact && rootProven(r.value, depth, r.guess));
+            });
         rootScores.swap(passScores);
     }
 }
