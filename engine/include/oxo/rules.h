@@ -23,8 +23,8 @@ struct Rules {
     int winLength = 3;  // K: marks in a row needed to win, kMinWinLength..N (R-E2)
     int players = 2;    // 2..4 (R-E3)
     Player firstPlayer = 0;
-    bool earlyDraw = true;     // R-E7
-    bool gravity = false;      // R-E13: a move names a column; the mark drops
+    bool earlyDraw = true;              // R-E7
+    bool gravity = false;               // R-E13: a move names a column; the mark drops
     Family family = Family::Freestyle;  // R-E14, R-E15
 
     // Whether a run longer than K fails to win for `player` (Exact; Renju's first player).

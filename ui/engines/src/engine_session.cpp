@@ -68,8 +68,7 @@ void EngineSession::requestMove(const Position& position, std::chrono::milliseco
         return;
     }
     // The board size and the rule are fixed at START: another game needs a fresh engine.
-    if (state_ != State::Idle &&
-        (position.size() != size_ || position.rules().family != family_)) {
+    if (state_ != State::Idle && (position.size() != size_ || position.rules().family != family_)) {
         stopProcess();
     }
     pending_ = position;

@@ -30,7 +30,8 @@ WindowChoice chooseWindow(const Position& position) {
     for (const int idx : position.occupied()) {
         marks.push_back(position.cellAt(idx));
     }
-    const int margin = shapeRadius(position.rules().winLength, position.rules().family != Family::Freestyle) + 6;
+    const int margin =
+        shapeRadius(position.rules().winLength, position.rules().family != Family::Freestyle) + 6;
     Window w;
     if (marks.empty()) {
         const int side = std::min(n, 4 * margin);
