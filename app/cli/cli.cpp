@@ -67,8 +67,9 @@ void setUp(QCommandLineParser& parser) {
          CliText::tr("solve: write the strategies behind a proven two-player result to FILE."),
          "FILE"},
         {"openings",
-         CliText::tr("match: a file with one opening per line (cells, e.g. \"h8 i9 h10\"); each "
-                     "is played with both colours."),
+         CliText::tr("match: a file with one opening per line, as cells (\"h8 i9 h10\") or as "
+                     "Gomocup's x,y offsets from the centre (\"0,0, 1,0, -1,1\"); each is played "
+                     "with both colours."),
          "FILE"},
         {"max-moves",
          CliText::tr("match: a game this long is adjudicated a draw (default: never)."), "M"},

@@ -5,8 +5,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QLocale>
-#include <QRegularExpression>
 #include <exception>
 #include <memory>
 
@@ -14,6 +12,7 @@
 #include "oxo/engines/engine_bot.h"
 #include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
+#include "oxo/files/opening_lines.h"
 #include "oxo/notation.h"
 #include "oxo/options/rules_options.h"
 #include "oxo/position.h"
@@ -132,69 +131,9 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
 
 std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& rules,
                                             QString* error) {
-    std::vector<std::vector<Cell>> openings;
-    QFile file;
-    QString why;
-    // Never blocks on a FIFO, never reads a device or a folder.
-    if (!openRegularFile(file, path, &why)) {
-        *error =
-            MatchText::tr("cannot read the opening file '%1': %2").arg(options::quoted(path), why);
-        return {};
-    }
-    if (file.size() > kMaxOpeningFileBytes) {
-        *error = MatchText::tr("the opening file '%1' is too large (%2); at most %3 are read")
-                     .arg(options::quoted(path), QLocale::c().formattedDataSize(file.size()),
-                          QLocale::c().formattedDataSize(kMaxOpeningFileBytes));
-        return {};
-    }
-    int lineNumber = 0;
-    const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    while (!file.atEnd()) {
-        ++lineNumber;
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
-            continue;
-        }
-        Position position(rules);
-        std::vector<Cell> moves;
-        for (const QString& word : line.split(separators, Qt::SkipEmptyParts)) {
-            const std::string text = word.toStdString();
-            const ParsedCell parsed = parseCell(text, rules.size);
-            QString problem;
-            if (!parsed.cell) {
-                problem =
-                    QString::fromStdString(describeParseError(parsed.error, text, rules.size));
-            } else if (const MoveError e = checkRecorded(position, *parsed.cell);
-                       e == MoveError::Floating) {
-                problem =
-                    MatchText::tr("under gravity the mark would land on %1")
-                        .arg(QString::fromStdString(cellName(position.landing(*parsed.cell))));
-            } else if (e != MoveError::None) {
-                problem = QString::fromUtf8(describe(e).data(),
-                                            static_cast<qsizetype>(describe(e).size()));
-            }
-            if (!problem.isEmpty()) {
-                *error = MatchText::tr("%1, line %2, move '%3': %4")
-                             .arg(options::quoted(path))
-                             .arg(lineNumber)
-                             .arg(options::quoted(word), problem);
-                return {};
-            }
-            position.make(*parsed.cell);
-            moves.push_back(*parsed.cell);
-        }
-        if (position.isOver()) {
-            *error = MatchText::tr("%1, line %2: the opening already ends the game")
-                         .arg(options::quoted(path))
-                         .arg(lineNumber);
-            return {};
-        }
-        openings.push_back(moves);
-    }
-    if (openings.empty()) {
-        *error = MatchText::tr("the opening file '%1' has no openings").arg(options::quoted(path));
-    }
-    return openings;
+    OpeningList list = readOpeningFile(path, rules, kMaxOpeningFileBytes);
+    *error = list.error;
+    return list.ok() ? std::move(list.openings) : std::vector<std::vector<Cell>>{};
 }
 
 MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {

@@ -157,6 +157,24 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
     }
 
+    // R-F3, R-F7: Gomocup's opening files (x,y offsets from the centre) play like OXO's own.
+    void gomocupOpeningFile() {
+        QTemporaryDir dir;
+        const QString openings = dir.filePath("gomocup.txt");
+        QFile file(openings);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("0,0, 1,0, -1,1\n-2,-2, 2,2\n");
+        file.close();
+        const CliRun r = run({"match", "--size", "15", "--win", "5", "--bot1", "easy", "--bot2",
+                              "easy", "--games", "4", "--think-ms", "1", "--openings", openings,
+                              "--max-moves", "10", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray games = json(r)["gameResults"].toArray();
+        QCOMPARE(games.size(), 4);
+        QCOMPARE(games[0].toObject()["opening"].toString(), QString("h8 i8 g9"));
+        QCOMPARE(games[2].toObject()["opening"].toString(), QString("f6 j10"));
+    }
+
     void badOpenings() {
         QTemporaryDir dir;
         const QString openings = dir.filePath("bad.txt");

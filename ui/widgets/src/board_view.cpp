@@ -71,6 +71,11 @@ void BoardView::setShowCoordinates(bool show) {
     update();
 }
 
+void BoardView::setShowMoveNumbers(bool show) {
+    moveNumbers_ = show;
+    update();
+}
+
 void BoardView::setHighContrast(bool on) {
     highContrast_ = on;
     update();

@@ -1,164 +1,19 @@
-// How the board is drawn: grid, coordinates, marks (some of them arriving), renju's forbidden
-// cells, last move, hover, focus, hint, a refused cell's flash, the dimming veil and the
-// winning line.
+// How the board on screen is drawn: the pieces of board_painter.h (grid, coordinates, marks,
+// some of them arriving, renju's forbidden cells, move numbers, the winning line) plus what
+// only the live board has: last move, hover, focus, hint, a refused cell's flash and the
+// dimming veil.
 #include <QPainter>
-#include <QPainterPath>
-#include <QPixmap>
-#include <QPolygonF>
 #include <QRegion>
 #include <algorithm>
-#include <cmath>
-#include <vector>
+#include <span>
 
+#include "board_painter.h"
 #include "oxo/controller/game_controller.h"
-#include "oxo/notation.h"
 #include "oxo/widgets/board_animator.h"
 #include "oxo/widgets/board_view.h"
 #include "oxo/widgets/theme.h"
 
 namespace oxo::ui {
-
-namespace {
-
-void drawMark(QPainter& p, const QRectF& cell, Player player, const QColor& color) {
-    const double inset = cell.width() * 0.2;
-    const QRectF r = cell.adjusted(inset, inset, -inset, -inset);
-    p.setPen(QPen(color, std::max(1.5, cell.width() * 0.09), Qt::SolidLine, Qt::RoundCap,
-                  Qt::RoundJoin));
-    p.setBrush(Qt::NoBrush);
-    switch (player) {
-        case 0:
-            p.drawLine(r.topLeft(), r.bottomRight());
-            p.drawLine(r.topRight(), r.bottomLeft());
-            break;
-        case 1:
-            p.drawEllipse(r);
-            break;
-        case 2:
-            p.drawPolygon(QPolygonF{{r.center().x(), r.top()}, r.bottomRight(), r.bottomLeft()});
-            break;
-        default: {
-            const double m = r.width() * 0.05;
-            p.drawRect(r.adjusted(m, m, -m, -m));
-            break;
-        }
-    }
-}
-
-// Each player's mark is drawn once per paint, antialiased at the device pixel ratio, and
-// stamped onto every cell it holds: cells are whole pixels, so stamps stay sharp, and a
-// full 50×50 board costs 2,500 blits instead of 2,500 antialiased strokes.
-void drawMarks(QPainter& p, const BoardGeometry& g, const Position& pos, const BoardColors& colors,
-               qreal dpr, const BoardAnimator& animator) {
-    const double cell = g.cellSize();
-    const int pixels = static_cast<int>(std::ceil(cell * dpr));
-    QPixmap stamps[kMaxPlayers];
-    for (int player = 0; player < pos.rules().players; ++player) {
-        QPixmap& stamp = stamps[player];
-        stamp = QPixmap(pixels, pixels);
-        stamp.setDevicePixelRatio(dpr);
-        stamp.fill(Qt::transparent);
-        QPainter sp(&stamp);
-        sp.setRenderHint(QPainter::Antialiasing, true);
-        drawMark(sp, QRectF(0, 0, cell, cell), static_cast<Player>(player), colors.marks[player]);
-    }
-    std::vector<std::pair<Cell, BoardAnimator::MarkFrame>> arriving;
-    for (int index = 0; index < pos.cellCount(); ++index) {
-        if (pos.isEmpty(index)) {
-            continue;
-        }
-        const Cell at = pos.cellAt(index);
-        if (const auto frame = animator.markFrame(at)) {
-            arriving.emplace_back(at, *frame);
-            continue;
-        }
-        p.drawPixmap(g.cellRect(at).topLeft(),
-                     stamps[std::clamp<int>(pos.at(index), 0, kMaxPlayers - 1)]);
-    }
-    // Marks on their way in: faded and smaller, or still falling down their column.
-    p.save();
-    p.setClipRect(g.boardRect());
-    for (const auto& [at, frame] : arriving) {
-        const QRectF rect = g.cellRect(at).translated(0, frame.rowOffset * cell);
-        const QPointF centre = rect.center();
-        p.save();
-        p.setOpacity(frame.opacity);
-        p.translate(centre);
-        p.scale(frame.scale, frame.scale);
-        p.translate(-centre);
-        const Player player = pos.at(at);
-        drawMark(p, rect, player, colors.marks[std::clamp<int>(player, 0, kMaxPlayers - 1)]);
-        p.restore();
-    }
-    p.restore();
-}
-
-// The column letters along the top and the row numbers along the left of `visible`: while a
-// zoomed board scrolls they stay in view over the board, on the window's colour.
-void drawCoordinates(QPainter& p, const BoardGeometry& g, const QColor& color, const QColor& ground,
-                     const QRectF& visible) {
-    const QRectF board = g.boardRect();
-    const double cell = g.cellSize();
-    const double band = g.band();
-    const double top = std::max(board.top() - band, visible.top());
-    const double left = std::max(board.left() - band, visible.left());
-    if (top > board.top() - band) {
-        p.fillRect(QRectF(visible.left(), top, visible.width(), band), ground);
-    }
-    if (left > board.left() - band) {
-        p.fillRect(QRectF(left, visible.top(), band, visible.height()), ground);
-    }
-    QFont font = p.font();
-    font.setPixelSize(g.labelPixels());
-    p.setFont(font);
-    p.setPen(color);
-    const QFontMetricsF metrics(font);
-    // On a big board with small cells, label every k-th line so labels never overlap.
-    const double widest =
-        std::max(metrics.horizontalAdvance(QStringLiteral("88")),
-                 metrics.horizontalAdvance(QString::fromStdString(columnName(g.size() - 1))));
-    const int step = g.labelStep(widest);
-    for (int i = 0; i < g.size(); ++i) {
-        if (i % step != 0 && i != g.size() - 1) {
-            continue;
-        }
-        if (i == g.size() - 1 && i % step != 0 && (i % step) * cell < widest + 2) {
-            continue;
-        }
-        const double x = board.left() + i * cell;
-        const double y = board.top() + i * cell;
-        if (x + cell > left + band) {  // not under the row numbers
-            // Centred on the column, as wide as the label: "am" over a 10-pixel column was cut.
-            p.drawText(QRectF(x + (cell - widest) / 2 - 1, top, widest + 2, band), Qt::AlignCenter,
-                       QString::fromStdString(columnName(i)));
-        }
-        if (y + cell > top + band) {
-            p.drawText(QRectF(left, y, band - 2, cell), Qt::AlignVCenter | Qt::AlignRight,
-                       QString::number(i + 1));
-        }
-    }
-}
-
-// Renju: the cells the player to move may not take (R-E15), crossed out small so that they
-// read as "not here" and never as a mark.
-void drawForbidden(QPainter& p, const BoardGeometry& g, const Position& pos,
-                   const BoardColors& colors) {
-    if (pos.isOver() || !pos.rules().forbidsFor(pos.toMove())) {
-        return;
-    }
-    const double cell = g.cellSize();
-    p.setPen(QPen(colors.refused, std::clamp(cell * 0.05, 1.5, 3.0), Qt::SolidLine, Qt::RoundCap));
-    const double r = cell * 0.14;
-    for (int idx = 0; idx < pos.cellCount(); ++idx) {
-        if (pos.isEmpty(idx) && pos.isForbidden(idx)) {
-            const QPointF centre = g.cellRect(pos.cellAt(idx)).center();
-            p.drawLine(centre + QPointF(-r, -r), centre + QPointF(r, r));
-            p.drawLine(centre + QPointF(-r, r), centre + QPointF(r, -r));
-        }
-    }
-}
-
-}  // namespace
 
 void BoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter p(this);
@@ -190,22 +45,13 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
         p.drawRect(last.adjusted(ring / 2 + 1, ring / 2 + 1, -ring / 2 - 1, -ring / 2 - 1));
     }
 
-    // Grid: 1-pixel lines on whole pixels, no antialiasing, so they stay sharp.
-    p.setRenderHint(QPainter::Antialiasing, false);
-    // Thick high-contrast lines would leave small cells no room for their marks.
-    QPen gridPen(colors.grid, highContrast_ && cell >= 16 ? 2 : 1);
-    gridPen.setCosmetic(true);
-    p.setPen(gridPen);
-    for (int i = 0; i <= g.size(); ++i) {
-        const double x = board.left() + i * cell;
-        const double y = board.top() + i * cell;
-        p.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()));
-        p.drawLine(QPointF(board.left(), y), QPointF(board.right(), y));
-    }
-
+    drawGrid(p, g, colors, highContrast_);
     p.setRenderHint(QPainter::Antialiasing, true);
-    drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF(), *animator_);
+    drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF(), animator_);
     drawForbidden(p, g, pos, colors);
+    if (moveNumbers_) {
+        drawMoveNumbers(p, g, std::span<const Move>(history.data(), shownMoves), colors);
+    }
 
     if (const auto& hint = controller_->hint(); hint && !controller_->isViewingHistory()) {
         QPen pen(colors.hint, std::clamp(cell * 0.035, 2.0, 5.0), Qt::DashLine);
@@ -251,14 +97,7 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
         p.drawRect(g.cellRect(focus_));
     }
 
-    if (line.size() >= 2) {
-        QColor c = colors.winLine;
-        c.setAlpha(220);
-        p.setPen(QPen(c, std::max(3.0, cell * 0.1), Qt::SolidLine, Qt::RoundCap));
-        const QPointF from = g.cellCentre(line.front());
-        const QPointF to = g.cellCentre(line.back());
-        p.drawLine(from, from + (to - from) * animator_->lineProgress());
-    }
+    drawWinningLine(p, g, line, colors, animator_->lineProgress());
 
     if (coordinates_) {
         // Last: pinned over a scrolled board, the labels stay on top of it.

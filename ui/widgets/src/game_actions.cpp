@@ -103,6 +103,12 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     coordinates_ = new QAction(tr("Show &Coordinates"), window_);
     coordinates_->setCheckable(true);
     coordinates_->setChecked(true);
+    // Analysis boards number the stones; so can OXO (R-U11).
+    moveNumbers_ = new QAction(tr("Move &Numbers"), window_);
+    moveNumbers_->setCheckable(true);
+    moveNumbers_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    newFromOpening_ = new QAction(tr("New Game from &Opening…"), window_);
+    exportImage_ = new QAction(tr("&Export Image…"), window_);
 
     // The window handles these: it may ask before unsaved moves are lost, and it owns the
     // settings dialog.
@@ -111,6 +117,8 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
         {open_, &GameActions::openRequested},
         {save_, &GameActions::saveRequested},
         {saveAs_, &GameActions::saveAsRequested},
+        {newFromOpening_, &GameActions::newFromOpeningRequested},
+        {exportImage_, &GameActions::exportImageRequested},
         {settings_, &GameActions::settingsRequested}};
     for (const auto& [action, request] : requests) {
         connect(action, &QAction::triggered, this, request);
@@ -125,11 +133,11 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     connect(quit_, &QAction::triggered, window_, &QWidget::close);
 
     QMenu* game = window_->menuBar()->addMenu(tr("&Game"));
-    game->addActions({newGame_, undo_, redo_, hint_, pause_, replay_});
+    game->addActions({newGame_, newFromOpening_, undo_, redo_, hint_, pause_, replay_});
     playersMenu_ = game->addMenu(tr("Pla&yers"));
     playersMenu_->setObjectName(QStringLiteral("playersMenu"));
     game->addSeparator();
-    game->addActions({open_, save_, saveAs_});
+    game->addActions({open_, save_, saveAs_, exportImage_});
     game->addSeparator();
     game->addAction(settings_);
     game->addSeparator();
@@ -137,6 +145,7 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
 
     viewMenu_ = window_->menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(coordinates_);
+    viewMenu_->addAction(moveNumbers_);
     QMenu* themeMenu = viewMenu_->addMenu(tr("Colou&rs"));
     themes_ = new QActionGroup(this);
     for (Theme theme : {Theme::System, Theme::Light, Theme::Dark, Theme::HighContrast}) {

@@ -18,6 +18,7 @@
 #include "oxo/widgets/board_animator.h"
 #include "oxo/widgets/board_area.h"
 #include "oxo/widgets/board_view.h"
+#include "oxo/widgets/exchange_commands.h"
 #include "oxo/widgets/file_commands.h"
 #include "oxo/widgets/game_actions.h"
 #include "oxo/widgets/help_dialogs.h"
@@ -66,6 +67,12 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     connect(actions_, &GameActions::saveRequested, files_, &FileCommands::save);
     connect(actions_, &GameActions::saveAsRequested, files_, &FileCommands::saveAs);
     connect(actions_, &GameActions::settingsRequested, this, &MainWindow::openSettings);
+    exchange_ = new ExchangeCommands(this, controller_,
+                                     [this] { return confirmDiscard(DiscardReason::NewGame); });
+    connect(actions_, &GameActions::newFromOpeningRequested, exchange_,
+            &ExchangeCommands::newGameFromOpening);
+    connect(actions_, &GameActions::exportImageRequested, exchange_,
+            &ExchangeCommands::exportImage);
     connect(actions_, &GameActions::themeRequested, this, &MainWindow::applyTheme);
     connect(actions_, &GameActions::aboutRequested, this, &MainWindow::about);
     connect(actions_, &GameActions::howToPlayRequested, this, &MainWindow::showHowToPlay);
@@ -82,6 +89,10 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     connect(actions_->coordinates(), &QAction::toggled, this, [this](bool on) {
         board_->setShowCoordinates(on);
         store_->setValue(QStringLiteral("view/coordinates"), on);
+    });
+    connect(actions_->moveNumbers(), &QAction::toggled, this, [this](bool on) {
+        board_->setShowMoveNumbers(on);
+        store_->setValue(QStringLiteral("view/moveNumbers"), on);
     });
     // Statistics count a game once, at its first end: undo, redo or another ending after it
     // change nothing; the next game counts again.
@@ -120,6 +131,8 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
 
     actions_->coordinates()->setChecked(
         store_->value(QStringLiteral("view/coordinates"), true).toBool());
+    actions_->moveNumbers()->setChecked(
+        store_->value(QStringLiteral("view/moveNumbers"), false).toBool());
     applyTheme(storedTheme());
     resize(900, 640);
     restoreGeometry(store_->value(QStringLiteral("window/geometry")).toByteArray());

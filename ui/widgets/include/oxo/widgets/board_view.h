@@ -28,6 +28,9 @@ public:
     void setShowCoordinates(bool show);
     bool showCoordinates() const { return coordinates_; }
     void setHighContrast(bool on);
+    // View → Move Numbers: each mark of the shown position carries the number of its move.
+    void setShowMoveNumbers(bool show);
+    bool showMoveNumbers() const { return moveNumbers_; }
     // Dims everything but the winning line, under the end-of-game panel.
     void setDimmed(bool dimmed);
     bool isDimmed() const { return dimmed_; }
@@ -90,6 +93,7 @@ private:
     GameController* controller_;
     BoardAnimator* animator_;
     bool coordinates_ = true;
+    bool moveNumbers_ = false;
     bool highContrast_ = false;
     bool dimmed_ = false;
     double zoomCell_ = 0;

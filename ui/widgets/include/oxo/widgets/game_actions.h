@@ -38,6 +38,9 @@ public:
     QAction* settings() const { return settings_; }
     QAction* quit() const { return quit_; }
     QAction* coordinates() const { return coordinates_; }
+    QAction* moveNumbers() const { return moveNumbers_; }
+    QAction* newFromOpening() const { return newFromOpening_; }
+    QAction* exportImage() const { return exportImage_; }
     QAction* zoomIn() const { return zoomIn_; }
     QAction* zoomOut() const { return zoomOut_; }
     QAction* zoomFit() const { return zoomFit_; }
@@ -61,6 +64,8 @@ signals:
     void openRequested();
     void saveRequested();
     void saveAsRequested();
+    void newFromOpeningRequested();
+    void exportImageRequested();
     void settingsRequested();
     void themeRequested(oxo::ui::Theme theme);
     void aboutRequested();
@@ -88,6 +93,9 @@ private:
     QAction* settings_;
     QAction* quit_;
     QAction* coordinates_;
+    QAction* moveNumbers_;
+    QAction* newFromOpening_;
+    QAction* exportImage_;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* zoomFit_ = nullptr;

@@ -19,6 +19,7 @@ namespace oxo::ui {
 
 class BoardArea;
 class BoardView;
+class ExchangeCommands;
 class FileCommands;
 class HowToPlayDialog;
 class SoundPlayer;
@@ -46,6 +47,7 @@ public:
     ScoreDock* scoreDock() const { return score_; }
     Statistics& statistics() { return statistics_; }
     FileCommands* files() const { return files_; }
+    ExchangeCommands* exchange() const { return exchange_; }
 
     // Starts a new game with `settings`, offering to save first when unfinished moves would be
     // lost. Returns false when the person cancelled (or the save failed); nothing changes then.
@@ -102,6 +104,7 @@ private:
     ScoreDock* score_;
     GameActions* actions_;
     FileCommands* files_;
+    ExchangeCommands* exchange_ = nullptr;
     DiscardReason discardReason_ = DiscardReason::Settings;
     QPalette systemPalette_;
     std::function<bool()> confirmDiscard_;

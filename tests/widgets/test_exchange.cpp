@@ -1,0 +1,222 @@
+// R-F7, R-U11: the game's ways in and out besides its file, through the real window: New Game
+// from Opening (OXO's set, an opening file in Gomocup's spelling, Random), Export Image (a PNG
+// of the shown position, with or without move numbers and coordinates, written atomically) and
+// View → Move Numbers.
+#include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+#include "oxo/controller/game_controller.h"
+#include "oxo/notation.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/exchange_commands.h"
+#include "oxo/widgets/file_commands.h"
+#include "oxo/widgets/game_actions.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/opening_dialog.h"
+#include "people.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+
+namespace {
+
+QString historyText(const GameController& c) {
+    QStringList names;
+    for (const Move& m : c.game().history()) {
+        names << QString::fromStdString(cellName(m.cell));
+    }
+    return names.join(QLatin1Char(' '));
+}
+
+}  // namespace
+
+class TestExchange : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<QSettings> store_;
+    std::unique_ptr<MainWindow> window_;
+
+    void open(int size, int win) {
+        window_.reset();
+        dir_ = std::make_unique<QTemporaryDir>();
+        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
+                                             QSettings::IniFormat);
+        oxo::test::people(size, win).save(*store_);
+        window_ = std::make_unique<MainWindow>(store_.get());
+        window_->setConfirmDiscard([] { return true; });
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    GameController* controller() const { return window_->controller(); }
+
+private slots:
+    void cleanup() {
+        window_.reset();
+        store_.reset();
+        dir_.reset();
+    }
+
+    // OXO's own set lists every opening on 15×15; the chosen one is on the board, with the
+    // right player to move, and the game is a new one (no file).
+    void openingFromOxosSetStartsTheGame() {
+        open(15, 5);
+        QVERIFY(controller()->playCell({0, 0}) == MoveError::None);
+        int listed = 0;
+        window_->exchange()->setOpeningRunner([&](OpeningDialog& dialog) {
+            listed = dialog.openingCount();
+            dialog.list()->setCurrentRow(1);
+            return true;
+        });
+        QVERIFY(window_->exchange()->newGameFromOpening());
+        QCOMPARE(listed, 100);
+        // Line 2 of resources/openings/balanced.txt: "1,1, -1,1, 0,-2" around h8.
+        QCOMPARE(historyText(*controller()), QStringLiteral("i9 g9 h6"));
+        QCOMPARE(controller()->position().toMove(), Player{1});
+        QVERIFY(window_->files()->currentFile().isEmpty());
+    }
+
+    // A board the set does not fit says so, and nothing can be started from it.
+    void noOpeningFitsATinyBoard() {
+        open(3, 3);
+        window_->exchange()->setOpeningRunner(
+            [](OpeningDialog& dialog) { return dialog.openingCount() > 0; });
+        QVERIFY(!window_->exchange()->newGameFromOpening());
+        OpeningDialog dialog(controller()->settings().rules, window_.get());
+        QCOMPARE(dialog.openingCount(), 0);
+        QVERIFY(dialog.moves().empty());
+    }
+
+    // An opening file in Gomocup's spelling; lines that leave the board are left out.
+    void openingFileInGomocupSpelling() {
+        open(9, 5);
+        const QString path = dir_->filePath(QStringLiteral("openings.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# mine\n0,0, 1,1\n-6,0\n2,-1, 0,0, 1,0\n");
+        file.close();
+        OpeningDialog dialog(controller()->settings().rules, window_.get(), 7);
+        dialog.setChooser([&] { return path; });
+        const auto buttons = dialog.findChildren<QPushButton*>();
+        QPushButton* openFile = nullptr;
+        for (QPushButton* b : buttons) {
+            if (b->text().contains(QStringLiteral("File"))) {
+                openFile = b;
+            }
+        }
+        QVERIFY(openFile != nullptr);
+        openFile->click();
+        QCOMPARE(dialog.openingCount(), 2);  // -6,0 leaves a 9×9 board
+        dialog.list()->setCurrentRow(1);
+        QVERIFY(window_->exchange()->startWithMoves(dialog.moves()));
+        QCOMPARE(historyText(*controller()), QStringLiteral("g4 e5 f5"));
+    }
+
+    // Random picks one of the listed openings, the same one for the same seed.
+    void randomPicksAListedOpening() {
+        open(15, 5);
+        OpeningDialog first(controller()->settings().rules, window_.get(), 42);
+        OpeningDialog second(controller()->settings().rules, window_.get(), 42);
+        first.chooseRandom();
+        second.chooseRandom();
+        QVERIFY(first.list()->currentRow() >= 0);
+        QCOMPARE(first.list()->currentRow(), second.list()->currentRow());
+        QVERIFY(!first.moves().empty());
+    }
+
+    // Moves that are no legal start change nothing; a cancelled question keeps the game.
+    void illegalOrCancelledStartChangesNothing() {
+        open(15, 5);
+        QVERIFY(controller()->playCell({7, 7}) == MoveError::None);
+        QVERIFY(!window_->exchange()->startWithMoves({{3, 3}, {3, 3}}));
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8"));
+        ExchangeCommands refusing(window_.get(), controller(), [] { return false; });
+        QVERIFY(!refusing.startWithMoves({{1, 1}}));
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8"));
+    }
+
+    // The picture shows the position on the board: numbers and coordinates change it, the
+    // coordinates' band makes it larger, and it is a real PNG.
+    void exportImageWritesThePosition() {
+        open(15, 5);
+        for (Cell c : {Cell{7, 7}, Cell{7, 8}, Cell{8, 8}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        const QString plain = dir_->filePath(QStringLiteral("plain.png"));
+        const QString numbered = dir_->filePath(QStringLiteral("numbered.png"));
+        const QString framed = dir_->filePath(QStringLiteral("framed.png"));
+        QString error;
+        QVERIFY(window_->exchange()->writeImage(plain, {40, false, false, false}, &error));
+        QVERIFY(window_->exchange()->writeImage(numbered, {40, true, false, false}, &error));
+        QVERIFY(window_->exchange()->writeImage(framed, {40, false, true, false}, &error));
+        const QImage a(plain), b(numbered), c(framed);
+        QVERIFY(!a.isNull() && !b.isNull() && !c.isNull());
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(a != b);
+        QVERIFY(c.width() > a.width());
+        const int cell = exportCellPixels(15);
+        QCOMPARE(a.width(), cell * 15 + 8);
+    }
+
+    // While looking back, the picture is of the position shown, not the live one.
+    void exportImageFollowsTheShownPly() {
+        open(15, 5);
+        for (Cell c : {Cell{7, 7}, Cell{7, 8}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        const QString live = dir_->filePath(QStringLiteral("live.png"));
+        const QString past = dir_->filePath(QStringLiteral("past.png"));
+        const QString one = dir_->filePath(QStringLiteral("one.png"));
+        QString error;
+        QVERIFY(window_->exchange()->writeImage(live, {40, false, false, false}, &error));
+        controller()->showPly(1);
+        QVERIFY(window_->exchange()->writeImage(past, {40, false, false, false}, &error));
+        controller()->showPly(-1);
+        controller()->undo();
+        QVERIFY(window_->exchange()->writeImage(one, {40, false, false, false}, &error));
+        QVERIFY(QImage(live) != QImage(past));
+        QCOMPARE(QImage(past), QImage(one));
+    }
+
+    // A folder that is not there: a message, and no file.
+    void failedExportSaysWhyAndLeavesNoFile() {
+        open(3, 3);
+        const QString path = dir_->filePath(QStringLiteral("missing/board.png"));
+        QString title;
+        window_->exchange()->setOptionsAsker([](BoardImageOptions&) { return true; });
+        window_->exchange()->setChooser([&](const QString&) { return path; });
+        window_->exchange()->setReporter([&](const QString& t, const QString&) { title = t; });
+        QVERIFY(!window_->exchange()->exportImage());
+        QVERIFY(!title.isEmpty());
+        QVERIFY(!QFile::exists(path));
+        // The name gets its suffix.
+        const QString bare = dir_->filePath(QStringLiteral("bare"));
+        window_->exchange()->setChooser([&](const QString&) { return bare; });
+        QVERIFY(window_->exchange()->exportImage());
+        QVERIFY(QFile::exists(bare + QStringLiteral(".png")));
+    }
+
+    // View → Move Numbers draws on the board and is remembered for the next start.
+    void moveNumbersAreShownAndRemembered() {
+        open(9, 5);
+        QVERIFY(controller()->playCell({4, 4}) == MoveError::None);
+        QVERIFY(!window_->board()->showMoveNumbers());
+        const QImage before = window_->board()->grab().toImage();
+        window_->actions()->moveNumbers()->trigger();
+        QVERIFY(window_->board()->showMoveNumbers());
+        QTRY_VERIFY(window_->board()->grab().toImage() != before);
+        window_.reset();
+        window_ = std::make_unique<MainWindow>(store_.get());
+        QVERIFY(window_->board()->showMoveNumbers());
+        QVERIFY(window_->actions()->moveNumbers()->isChecked());
+    }
+};
+
+QTEST_MAIN(TestExchange)
+#include "test_exchange.moc"
