@@ -1,17 +1,22 @@
 // R-F7, R-U11: the game's ways in and out besides its file, through the real window: New Game
 // from Opening (OXO's set, an opening file in Gomocup's spelling, Random), Export Image (a PNG
-// of the shown position, with or without move numbers and coordinates, written atomically) and
-// View → Move Numbers.
+// of the shown position, with or without move numbers and coordinates, written atomically),
+// View → Move Numbers, and a game file dropped on the window.
+#include <QApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 #include <memory>
 
 #include "oxo/controller/game_controller.h"
+#include "oxo/files/game_file.h"
 #include "oxo/notation.h"
 #include "oxo/widgets/board_view.h"
 #include "oxo/widgets/exchange_commands.h"
@@ -215,6 +220,36 @@ private slots:
         window_ = std::make_unique<MainWindow>(store_.get());
         QVERIFY(window_->board()->showMoveNumbers());
         QVERIFY(window_->actions()->moveNumbers()->isChecked());
+    }
+
+    // A file dropped on the window opens like File → Open; a drag of two files, or of text,
+    // is not taken.
+    void droppedFileOpens() {
+        open(3, 3);
+        GameRecord record;
+        record.rules = Rules::square(5, 4);
+        record.players = defaultPlayers(2);
+        record.moves = {{2, 2}, {1, 1}};
+        const QString path = dir_->filePath(QStringLiteral("dropped.oxo"));
+        QVERIFY(saveGameFile(path, record));
+
+        QMimeData two;
+        two.setUrls({QUrl::fromLocalFile(path), QUrl::fromLocalFile(path)});
+        QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &two, Qt::LeftButton,
+                                Qt::NoModifier);
+        QApplication::sendEvent(window_.get(), &refused);
+        QVERIFY(!refused.isAccepted());
+
+        QMimeData one;
+        one.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &one, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window_.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &one, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(window_.get(), &drop);
+        QTRY_COMPARE(historyText(*controller()), QStringLiteral("c3 b2"));
+        QCOMPARE(controller()->settings().rules.size, 5);
+        QCOMPARE(window_->files()->currentFile(), QFileInfo(path).absoluteFilePath());
     }
 };
 

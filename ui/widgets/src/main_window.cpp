@@ -4,9 +4,12 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
@@ -134,6 +137,8 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     actions_->moveNumbers()->setChecked(
         store_->value(QStringLiteral("view/moveNumbers"), false).toBool());
     applyTheme(storedTheme());
+    // A game file dropped on the window opens as File → Open would (R-F1, R-F7).
+    setAcceptDrops(true);
     resize(900, 640);
     restoreGeometry(store_->value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(store_->value(QStringLiteral("window/state")).toByteArray());
@@ -165,6 +170,42 @@ bool MainWindow::newGame() {
 
 bool MainWindow::openGame() {
     return confirmDiscard(DiscardReason::Open) && files_->open();
+}
+
+namespace {
+
+// The one local file a drag carries, or "" when it carries anything else.
+QString droppedFile(const QMimeData* data) {
+    if (data == nullptr || !data->hasUrls() || data->urls().size() != 1) {
+        return {};
+    }
+    const QUrl url = data->urls().constFirst();
+    return url.isLocalFile() ? url.toLocalFile() : QString();
+}
+
+}  // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedFile(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty()) {
+        return;
+    }
+    event->acceptProposedAction();
+    // Not inside the drop: the question and the messages must not hold the dragging program.
+    QMetaObject::invokeMethod(
+        this,
+        [this, path] {
+            if (confirmDiscard(DiscardReason::Open)) {
+                files_->openFile(path);
+            }
+        },
+        Qt::QueuedConnection);
 }
 
 void MainWindow::updateTitle() {

@@ -74,6 +74,8 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     // R-U10: Qt blocks the window while any modal dialog is open (About, settings, file
     // dialogs, message boxes, questions); the person's clock stands still meanwhile.
     bool event(QEvent* event) override;
