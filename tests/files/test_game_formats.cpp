@@ -282,7 +282,7 @@ private slots:
     // R-F7: what a format cannot hold is refused with a reason, and nothing is written.
     void formatsRefuseWhatTheyCannotHold() {
         QTemporaryDir dir;
-        GameRecord three = test::smallGame(0);
+        GameRecord three = test::smallGame(1);
         three.rules.players = 3;
         three.players = defaultPlayers(3);
         QString error;
@@ -297,6 +297,7 @@ private slots:
         QVERIFY(gameBytes(GameFormat::Sgf, big, &error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("52")), qPrintable(error));
         QVERIFY(formatProblem(GameFormat::Positions, three).isEmpty());
+        QVERIFY(formatProblem(GameFormat::Positions, test::smallGame(0)).contains("one move"));
     }
 
     // R-F7: the written formats are what Piskvork and SGF readers expect.

@@ -10,6 +10,7 @@
 #include "oxo/files/position_text.h"
 #include "oxo/files/psq_format.h"
 #include "oxo/files/sgf_format.h"
+#include "position_moves.h"
 
 namespace oxo {
 namespace {
@@ -34,7 +35,7 @@ ReadResult readPositions(QByteArrayView data, const FileLimits& limits) {
         }
         Rules rules = Rules::square(size, 5);
         rules.earlyDraw = false;
-        PositionParse parse = parsePositionText(line, rules, limits);
+        PositionParse parse = parseMovesText(line, rules, limits, false);
         if (parse.ok()) {
             result.game.emplace(std::move(parse.readings.front().game));
             result.error.clear();
@@ -131,8 +132,12 @@ QString formatProblem(GameFormat format, const GameRecord& record) {
             return psqProblem(record);
         case GameFormat::Sgf:
             return sgfProblem(record);
-        case GameFormat::Oxo:
         case GameFormat::Positions:
+            // An empty line would be an empty file, which no reader takes for a game.
+            return record.moves.empty()
+                       ? FormatText::tr("a position string needs at least one move")
+                       : QString();
+        case GameFormat::Oxo:
             return {};
     }
     Q_UNREACHABLE();

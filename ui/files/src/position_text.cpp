@@ -9,6 +9,7 @@
 #include "oxo/files/psq_format.h"
 #include "oxo/files/sgf_format.h"
 #include "oxo/notation.h"
+#include "position_moves.h"
 
 namespace oxo {
 namespace {
@@ -164,6 +165,11 @@ QString positionString(const std::vector<Cell>& moves, int boardSize, RowOrigin 
 }
 
 PositionParse parsePositionText(QStringView text, const Rules& rules, const FileLimits& limits) {
+    return parseMovesText(text, rules, limits, true);
+}
+
+PositionParse parseMovesText(QStringView text, const Rules& rules, const FileLimits& limits,
+                             bool wholeFiles) {
     Q_ASSERT(!validate(rules));
     PositionParse parse;
     const QString trimmed = text.trimmed().toString();
@@ -171,7 +177,8 @@ PositionParse parsePositionText(QStringView text, const Rules& rules, const File
         parse.error = problem;
         return parse;
     }
-    if (std::optional<ReadResult> file = fileText(trimmed, limits)) {
+    if (std::optional<ReadResult> file =
+            wholeFiles ? fileText(trimmed, limits) : std::optional<ReadResult>()) {
         if (file->ok()) {
             parse.readings.push_back(
                 PositionReading{FormatText::tr("a whole game file"), std::move(*file->game)});

@@ -33,7 +33,7 @@ ReadResult readGameAs(GameFormat format, QByteArrayView data, const FileLimits& 
 ReadResult loadAnyGameFile(const QString& path, const FileLimits& limits = {});
 
 // Empty when `format` can hold `record`; otherwise why not (translated). Positions hold any
-// game's moves (the rest is lost: see above).
+// game's moves but not an empty game (the rest is lost: see above).
 QString formatProblem(GameFormat format, const GameRecord& record);
 // The file's bytes; empty and *error set (when given) when the format cannot hold the record.
 QByteArray gameBytes(GameFormat format, const GameRecord& record, QString* error = nullptr);
