@@ -6,6 +6,7 @@
 
 #include "analyse.h"
 #include "bench.h"
+#include "convert.h"
 #include "match.h"
 #include "oxo/options/rules_options.h"
 #include "oxo/version.h"
@@ -40,11 +41,13 @@ void setUp(QCommandLineParser& parser) {
                     "  solve   the value and best move of a position (after --moves)\n"
                     "  analyse what every move of a position is worth: best lines, cell values\n"
                     "  bench   searches fixed positions to fixed depths; prints the node "
-                    "signature"));
+                    "signature\n"
+                    "  convert IN OUT: one game from file IN to file OUT, the formats from their\n"
+                    "          suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("command", CliText::tr("match, solve, analyse or bench"),
-                                 "match|solve|analyse|bench");
+    parser.addPositionalArgument("command", CliText::tr("match, solve, analyse, bench or convert"),
+                                 "match|solve|analyse|bench|convert");
     addRulesOptions(parser, kMaxSize);
     parser.addOptions({
         {"json", CliText::tr("Print the result as JSON.")},
@@ -264,6 +267,21 @@ int bench(const QCommandLineParser& parser, QTextStream& out, QTextStream& err) 
     return kExitOk;
 }
 
+// One game from one file to another (R-F7); every option but --lang is another command's.
+int convert(const QCommandLineParser& parser, const QStringList& positional, QTextStream& err) {
+    if (positional.size() != 3) {
+        return usageError(err, CliText::tr("convert takes two files: convert IN OUT"));
+    }
+    for (const QString& option : parser.optionNames()) {
+        if (option != QLatin1String("lang")) {
+            return usageError(
+                err,
+                CliText::tr("convert takes no options, not --%1").arg(options::quoted(option)));
+        }
+    }
+    return runConvert(positional[1], positional[2], err);
+}
+
 }  // namespace
 
 int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, bool errIsTerminal) {
@@ -283,10 +301,13 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
         return kExitOk;
     }
     const QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty() && positional.front() == QLatin1String("convert")) {
+        return convert(parser, positional, err);
+    }
     if (positional.size() != 1) {
         return usageError(err, positional.isEmpty()
-                                   ? CliText::tr("no command given (match, solve, analyse or "
-                                                 "bench)")
+                                   ? CliText::tr("no command given (match, solve, analyse, "
+                                                 "bench or convert)")
                                    : CliText::tr("one command at a time, not '%1'")
                                          .arg(options::quoted(positional.join(QLatin1Char(' ')))));
     }
@@ -296,7 +317,8 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     }
     if (command != QLatin1String("match") && command != QLatin1String("solve") &&
         command != QLatin1String("analyse")) {
-        return usageError(err, CliText::tr("unknown command '%1' (match, solve, analyse or bench)")
+        return usageError(err, CliText::tr("unknown command '%1' (match, solve, analyse, bench or "
+                                           "convert)")
                                    .arg(options::quoted(command)));
     }
     const RulesFromOptions rules = readRules(parser, kMaxSize);

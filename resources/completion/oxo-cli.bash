@@ -5,7 +5,7 @@ _oxo_cli() {
     local cur prev
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
-    local commands="match solve analyse bench"
+    local commands="match solve analyse bench convert"
     local common="--help --help-all --version --size --win --players --first --gravity --exact
         --rule --no-early-draw --json --lang --think-ms"
     local match="--games --seed --openings --max-moves --save-games --bot1 --bot2 --bot3 --bot4
@@ -83,9 +83,16 @@ _oxo_cli() {
     local command="" word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case "$word" in
-            match|solve|analyse|bench) command="$word"; break ;;
+            match|solve|analyse|bench|convert) command="$word"; break ;;
         esac
     done
+    # convert IN OUT: game files, no options.
+    if [[ "$command" == convert ]]; then
+        local IFS=$'\n'
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null || true
+        return 0
+    fi
     if [[ -z "$command" && "$cur" != -* ]]; then
         COMPREPLY=($(compgen -W "$commands" -- "$cur"))
         return
