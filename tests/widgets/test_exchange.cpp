@@ -3,6 +3,7 @@
 // of the shown position, with or without move numbers and coordinates, written atomically),
 // View → Move Numbers, and a game file dropped on the window.
 #include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -17,6 +18,7 @@
 
 #include "oxo/controller/game_controller.h"
 #include "oxo/files/game_file.h"
+#include "oxo/files/game_formats.h"
 #include "oxo/notation.h"
 #include "oxo/widgets/board_view.h"
 #include "oxo/widgets/exchange_commands.h"
@@ -220,6 +222,83 @@ private slots:
         window_ = std::make_unique<MainWindow>(store_.get());
         QVERIFY(window_->board()->showMoveNumbers());
         QVERIFY(window_->actions()->moveNumbers()->isChecked());
+    }
+
+    // Copy gives both spellings of the shown position; Paste reads them back (R-F7).
+    void copyAndPastePosition() {
+        open(15, 5);
+        for (Cell c : {Cell{7, 7}, Cell{6, 8}, Cell{5, 9}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        window_->actions()->copyPosition()->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("h8 i7 j6"));
+        window_->actions()->copyAnalysisPosition()->trigger();
+        // Rows from the bottom of 15: row 8 stays 8, row 7 from the top is 9 from the bottom.
+        QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("h8i9j10"));
+        controller()->showPly(1);
+        QCOMPARE(window_->exchange()->positionText(RowOrigin::Top), QStringLiteral("h8"));
+        controller()->showPly(-1);
+
+        controller()->newGame();
+        QApplication::clipboard()->setText(QStringLiteral("h8i9j10"));
+        int asked = 0;
+        window_->exchange()->setReadingAsker([&](const QStringList& readings) {
+            ++asked;
+            return readings.size() == 2 ? 0 : -1;  // rows from the bottom come first
+        });
+        window_->actions()->pastePosition()->trigger();
+        QCOMPARE(asked, 1);
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8 i7 j6"));
+    }
+
+    // Text that is no legal game here is refused with the reason, and the game stays.
+    void pastingAnIllegalPositionChangesNothing() {
+        open(15, 5);
+        QVERIFY(controller()->playCell({7, 7}) == MoveError::None);
+        QString text;
+        window_->exchange()->setReporter([&](const QString&, const QString& t) { text = t; });
+        QVERIFY(!window_->exchange()->pasteText(QStringLiteral("h8 h8")));
+        QVERIFY(!text.isEmpty());
+        QVERIFY(!window_->exchange()->pasteText(QStringLiteral("hello there")));
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8"));
+        // A cancelled choice changes nothing either.
+        window_->exchange()->setReadingAsker([](const QStringList&) { return -1; });
+        QVERIFY(!window_->exchange()->pasteText(QStringLiteral("h8i9")));
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8"));
+    }
+
+    // File → Open and Save take every format by its suffix (R-F7): a .psq opens, the game
+    // saves as .sgf and reads back the same; a format that cannot hold the game says why.
+    void openAndSaveOtherFormats() {
+        open(3, 3);
+        GameRecord record;
+        record.rules = Rules::square(15, 5);
+        record.players = defaultPlayers(2);
+        record.moves = {{7, 7}, {6, 6}, {8, 8}};
+        const QString psq = dir_->filePath(QStringLiteral("game.psq"));
+        QString error;
+        QVERIFY2(saveAnyGameFile(psq, record, &error), qPrintable(error));
+        QVERIFY(window_->files()->openFile(psq));
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8 g7 i9"));
+        QCOMPARE(window_->files()->currentFile(), QFileInfo(psq).absoluteFilePath());
+
+        const QString sgf = dir_->filePath(QStringLiteral("game.sgf"));
+        QVERIFY(window_->files()->saveTo(sgf));
+        const ReadResult back = loadAnyGameFile(sgf);
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QVERIFY(back.game->record.moves == record.moves);
+
+        // Four players do not fit a Piskvork file: refused, and no file is written.
+        ui::GameSettings four = oxo::test::people(7, 4);
+        four.rules.players = 4;
+        QVERIFY(window_->changeSettings(four));
+        QVERIFY(controller()->playCell({3, 3}) == MoveError::None);
+        QString title;
+        window_->files()->setReporter([&](const QString& t, const QString&) { title = t; });
+        const QString refused = dir_->filePath(QStringLiteral("four.psq"));
+        QVERIFY(!window_->files()->saveTo(refused));
+        QVERIFY(!title.isEmpty());
+        QVERIFY(!QFile::exists(refused));
     }
 
     // A file dropped on the window opens like File → Open; a drag of two files, or of text,

@@ -8,6 +8,7 @@
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/record_convert.h"
 #include "oxo/files/game_file.h"
+#include "oxo/files/game_formats.h"
 #include "oxo/files/player_setup.h"
 
 namespace oxo::ui {
@@ -150,8 +151,23 @@ std::optional<GameSettings> GameFiles::agreedSettings(const GameRecord& record, 
     return std::nullopt;
 }
 
+namespace {
+
+// Every format OXO knows by its suffix (R-F7); any other name is read and written as OXO's own
+// file, as before there were other formats.
+ReadResult loadGameOfAnyFormat(const QString& path) {
+    return formatOfPath(path) ? loadAnyGameFile(path) : loadGameFile(path);
+}
+
+bool saveGameInItsFormat(const QString& path, const GameRecord& record, QString* error) {
+    return formatOfPath(path) ? saveAnyGameFile(path, record, error)
+                              : saveGameFile(path, record, error);
+}
+
+}  // namespace
+
 bool GameFiles::openFile(const QString& path) {
-    ReadResult result = loadGameFile(path);
+    ReadResult result = loadGameOfAnyFormat(path);
     const QString name = QFileInfo(path).fileName();
     if (!result.ok()) {
         reporter_(tr("Could Not Open Game"), tr("Could not open %1:\n%2").arg(name, result.error));
@@ -181,7 +197,7 @@ bool GameFiles::openFile(const QString& path) {
 bool GameFiles::saveTo(const QString& path) {
     const GameRecord record = recordOf(*controller_);
     QString error;
-    if (!saveGameFile(path, record, &error)) {
+    if (!saveGameInItsFormat(path, record, &error)) {
         reporter_(tr("Could Not Save Game"), tr("Could not save %1:\n%2\nThe old file, if any, "
                                                 "is unchanged.")
                                                  .arg(QFileInfo(path).fileName(), error));
@@ -226,10 +242,10 @@ void GameFiles::restore(const AutosaveStore& autosave) {
     // The autosave is only a file in the user's folder: a name in it that is not a game file
     // (edited, or replaced since) must not become what Save overwrites.
     if (!restored.sourceFile.isEmpty()) {
-        const ReadResult onDisk = loadGameFile(restored.sourceFile);
+        const ReadResult onDisk = loadGameOfAnyFormat(restored.sourceFile);
         const bool gone = !QFileInfo::exists(restored.sourceFile);
         if (onDisk.ok() || (gone && QFileInfo(restored.sourceFile).isAbsolute() &&
-                            restored.sourceFile.endsWith(QStringLiteral(".oxo")))) {
+                            formatOfPath(restored.sourceFile).has_value())) {
             currentFile_ = restored.sourceFile;
             savedRecord_ = onDisk.ok() ? std::optional(onDisk.game->record) : std::nullopt;
         }

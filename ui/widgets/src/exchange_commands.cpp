@@ -3,16 +3,19 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QVBoxLayout>
 #include <span>
 
 #include "oxo/controller/game_controller.h"
+#include "oxo/files/game_formats.h"
 #include "oxo/position.h"
 #include "oxo/replay.h"
 #include "oxo/widgets/opening_dialog.h"
@@ -28,6 +31,67 @@ ExchangeCommands::ExchangeCommands(QWidget* window, GameController* controller,
     reporter_ = [this](const QString& title, const QString& text) {
         QMessageBox::warning(window_, title, text);
     };
+    readingAsker_ = [this](const QStringList& descriptions) {
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(
+            window_, tr("Paste Position"),
+            tr("The pasted text is a legal game read in more than one way. Which is meant?"),
+            descriptions, 0, false, &ok);
+        return ok ? static_cast<int>(descriptions.indexOf(chosen)) : -1;
+    };
+}
+
+QString ExchangeCommands::positionText(RowOrigin origin) const {
+    const auto& history = controller_->game().history();
+    const std::size_t shown = controller_->isViewingHistory()
+                                  ? static_cast<std::size_t>(controller_->viewPly())
+                                  : history.size();
+    std::vector<Cell> cells;
+    cells.reserve(shown);
+    for (std::size_t i = 0; i < shown; ++i) {
+        cells.push_back(history[i].cell);
+    }
+    return positionString(cells, controller_->displayedPosition().size(), origin);
+}
+
+void ExchangeCommands::copyPosition(RowOrigin origin) const {
+    QApplication::clipboard()->setText(positionText(origin));
+}
+
+bool ExchangeCommands::pastePosition() {
+    return pasteText(QApplication::clipboard()->text());
+}
+
+bool ExchangeCommands::pasteText(const QString& text) {
+    const GameSettings& settings = controller_->settings();
+    const PositionParse parse = parsePositionText(text, settings.rules);
+    if (!parse.ok()) {
+        reporter_(tr("Could Not Paste the Position"),
+                  tr("The clipboard holds no game OXO can play here:\n%1").arg(parse.error));
+        return false;
+    }
+    std::size_t index = 0;
+    if (parse.readings.size() > 1) {
+        QStringList descriptions;
+        for (const PositionReading& reading : parse.readings) {
+            descriptions << reading.description;
+        }
+        const int chosen = readingAsker_(descriptions);
+        if (chosen < 0 || chosen >= static_cast<int>(parse.readings.size())) {
+            return false;
+        }
+        index = static_cast<std::size_t>(chosen);
+    }
+    const LoadedGame& game = parse.readings[index].game;
+    if (confirmStart_ && !confirmStart_()) {
+        return false;
+    }
+    // The seats stay as they are; a pasted file may bring rules of its own.
+    GameSettings pasted = settings;
+    pasted.rules = game.record.rules;
+    const auto& history = game.game.history();
+    return !controller_->loadGame(pasted, std::vector<Move>(history.begin(), history.end()))
+                .has_value();
 }
 
 bool ExchangeCommands::newGameFromOpening() {

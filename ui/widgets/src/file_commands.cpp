@@ -20,14 +20,20 @@ const QString kFolderKey = QStringLiteral("files/lastFolder");
 FileCommands::FileCommands(QWidget* window, GameController* controller, QSettings* store)
     : QObject(window), window_(window), store_(store), files_(new GameFiles(controller, this)) {
     chooser_ = [this](bool forSave, const QString& folder) {
-        const QString filter = tr("OXO games (*.oxo)");
+        // R-F7: OXO's own games first, then the community's formats; the suffix decides.
+        const QStringList formats = {tr("OXO games (*.oxo)"), tr("Piskvork games (*.psq)"),
+                                     tr("SGF games (*.sgf)"),
+                                     tr("Positions, one game a line (*.txt)")};
         if (!forSave) {
+            const QString filter = tr("All games (*.oxo *.psq *.sgf *.txt)") +
+                                   QStringLiteral(";;") + formats.join(QStringLiteral(";;"));
             return QFileDialog::getOpenFileName(window_, tr("Open Game"), folder, filter);
         }
         const QString current = files_->currentFile();
         const QString suggested =
             current.isEmpty() ? QDir(folder).filePath(tr("game.oxo")) : current;
-        return QFileDialog::getSaveFileName(window_, tr("Save Game"), suggested, filter);
+        return QFileDialog::getSaveFileName(window_, tr("Save Game"), suggested,
+                                            formats.join(QStringLiteral(";;")));
     };
     files_->setReporter([this](const QString& title, const QString& text) {
         QMessageBox::warning(window_, title, text);

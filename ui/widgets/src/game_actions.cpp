@@ -143,6 +143,14 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     game->addSeparator();
     game->addAction(quit_);
 
+    // R-F7: positions travel as text, to and from analysis boards and chats.
+    QMenu* edit = window_->menuBar()->addMenu(tr("&Edit"));
+    copyPosition_ = edit->addAction(tr("&Copy Position"));
+    copyPosition_->setShortcuts(QKeySequence::Copy);
+    copyAnalysisPosition_ = edit->addAction(tr("Copy Position for &Analysis Boards"));
+    pastePosition_ = edit->addAction(tr("&Paste Position"));
+    pastePosition_->setShortcuts(QKeySequence::Paste);
+
     viewMenu_ = window_->menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(coordinates_);
     viewMenu_->addAction(moveNumbers_);

@@ -76,6 +76,12 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
             &ExchangeCommands::newGameFromOpening);
     connect(actions_, &GameActions::exportImageRequested, exchange_,
             &ExchangeCommands::exportImage);
+    connect(actions_->copyPosition(), &QAction::triggered, exchange_,
+            [this] { exchange_->copyPosition(RowOrigin::Top); });
+    connect(actions_->copyAnalysisPosition(), &QAction::triggered, exchange_,
+            [this] { exchange_->copyPosition(RowOrigin::Bottom); });
+    connect(actions_->pastePosition(), &QAction::triggered, exchange_,
+            &ExchangeCommands::pastePosition);
     connect(actions_, &GameActions::themeRequested, this, &MainWindow::applyTheme);
     connect(actions_, &GameActions::aboutRequested, this, &MainWindow::about);
     connect(actions_, &GameActions::howToPlayRequested, this, &MainWindow::showHowToPlay);

@@ -41,6 +41,9 @@ public:
     QAction* moveNumbers() const { return moveNumbers_; }
     QAction* newFromOpening() const { return newFromOpening_; }
     QAction* exportImage() const { return exportImage_; }
+    QAction* copyPosition() const { return copyPosition_; }
+    QAction* copyAnalysisPosition() const { return copyAnalysisPosition_; }
+    QAction* pastePosition() const { return pastePosition_; }
     QAction* zoomIn() const { return zoomIn_; }
     QAction* zoomOut() const { return zoomOut_; }
     QAction* zoomFit() const { return zoomFit_; }
@@ -96,6 +99,9 @@ private:
     QAction* moveNumbers_;
     QAction* newFromOpening_;
     QAction* exportImage_;
+    QAction* copyPosition_;
+    QAction* copyAnalysisPosition_;
+    QAction* pastePosition_;
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* zoomFit_ = nullptr;
