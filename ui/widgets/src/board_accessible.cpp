@@ -51,6 +51,9 @@ public:
                 }
                 // Renju (R-E15): a screen reader hears what the board crosses out.
                 return pos.isForbidden(pos.index(cell_)) ? BoardView::tr("forbidden") : QString();
+            case QAccessible::Description:
+                // Analysis (R-U12): what the move here is worth, as the overlay shows it.
+                return board_->cellValueText(cell_);
             default:
                 return {};
         }

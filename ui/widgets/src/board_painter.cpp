@@ -218,4 +218,69 @@ void drawMoveNumbers(QPainter& p, const BoardGeometry& g, std::span<const Move> 
     p.restore();
 }
 
+QColor valueColour(double goodness) {
+    // Red through amber to green, the scale analysis boards use; the ends stay apart for
+    // the common colour blindnesses by lightness as well as hue.
+    const double t = std::clamp((goodness + 1) / 2, 0.0, 1.0);
+    const QColor bad(0xd7, 0x30, 0x27);
+    const QColor even(0xfd, 0xae, 0x61);
+    const QColor good(0x1a, 0x98, 0x50);
+    const auto mix = [](const QColor& a, const QColor& b, double f) {
+        return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * f),
+                                static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * f),
+                                static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * f));
+    };
+    return t < 0.5 ? mix(bad, even, t * 2) : mix(even, good, (t - 0.5) * 2);
+}
+
+void drawCellValues(QPainter& p, const BoardGeometry& g, std::span<const CellValue> values,
+                    const BoardColors& colors) {
+    if (values.empty()) {
+        return;
+    }
+    const double cell = g.cellSize();
+    const bool labels = cell >= 22;
+    p.save();
+    QFont font = p.font();
+    font.setPixelSize(static_cast<int>(std::clamp(cell * 0.3, 8.0, 16.0)));
+    p.setFont(font);
+    for (const CellValue& v : values) {
+        const QRectF r = g.cellRect(v.cell);
+        QColor fill = valueColour(v.goodness);
+        fill.setAlphaF(v.proven ? 0.55F : 0.35F);
+        const double inset = cell * 0.08;
+        p.setPen(Qt::NoPen);
+        p.setBrush(fill);
+        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), cell * 0.12, cell * 0.12);
+        if (labels) {
+            p.setPen(colors.text);
+            p.drawText(r, Qt::AlignCenter, v.label);
+        }
+    }
+    p.restore();
+}
+
+void drawPreviewLine(QPainter& p, const BoardGeometry& g, const Position& pos,
+                     std::span<const Cell> line, const BoardColors& colors) {
+    const double cell = g.cellSize();
+    p.save();
+    QFont font = p.font();
+    font.setPixelSize(static_cast<int>(std::clamp(cell * 0.34, 8.0, 22.0)));
+    font.setBold(true);
+    p.setFont(font);
+    const int players = pos.rules().players;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const auto player = static_cast<Player>((pos.toMove() + static_cast<int>(i)) % players);
+        const QRectF r = g.cellRect(line[i]);
+        p.setOpacity(0.45);
+        drawMark(p, r, player, colors.marks[player]);
+        p.setOpacity(1.0);
+        if (cell >= kMinNumberedCell) {
+            p.setPen(colors.marks[player]);
+            p.drawText(r, Qt::AlignCenter, QString::number(i + 1));
+        }
+    }
+    p.restore();
+}
+
 }  // namespace oxo::ui

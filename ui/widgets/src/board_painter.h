@@ -8,6 +8,7 @@
 #include <span>
 #include <vector>
 
+#include "oxo/controller/analysis_text.h"
 #include "oxo/position.h"
 #include "oxo/types.h"
 #include "oxo/widgets/board_geometry.h"
@@ -36,5 +37,15 @@ void drawWinningLine(QPainter& p, const BoardGeometry& g, const std::vector<Cell
 // "1", "2", ... on the cells of `moves`, in play order (View → Move Numbers).
 void drawMoveNumbers(QPainter& p, const BoardGeometry& g, std::span<const Move> moves,
                      const BoardColors& colors);
+
+// Analysis (R-U12): each valued cell tinted on one red–amber–green scale for the side to move,
+// with its label where the cell has room.
+void drawCellValues(QPainter& p, const BoardGeometry& g, std::span<const CellValue> values,
+                    const BoardColors& colors);
+// A line previewed from the panel: its moves as faint marks, numbered in the order played.
+void drawPreviewLine(QPainter& p, const BoardGeometry& g, const Position& pos,
+                     std::span<const Cell> line, const BoardColors& colors);
+// The colour of `goodness` (-1..1) on the analysis scale, for the panel's legend too.
+QColor valueColour(double goodness);
 
 }  // namespace oxo::ui

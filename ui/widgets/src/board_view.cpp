@@ -76,6 +76,25 @@ void BoardView::setShowMoveNumbers(bool show) {
     update();
 }
 
+void BoardView::setCellValues(std::vector<CellValue> values) {
+    cellValues_ = std::move(values);
+    update();
+}
+
+QString BoardView::cellValueText(Cell cell) const {
+    for (const CellValue& v : cellValues_) {
+        if (v.cell == cell) {
+            return v.description;
+        }
+    }
+    return {};
+}
+
+void BoardView::setPreviewLine(std::vector<Cell> line) {
+    preview_ = std::move(line);
+    update();
+}
+
 void BoardView::setHighContrast(bool on) {
     highContrast_ = on;
     update();

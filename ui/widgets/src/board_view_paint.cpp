@@ -49,6 +49,8 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
     p.setRenderHint(QPainter::Antialiasing, true);
     drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF(), animator_);
     drawForbidden(p, g, pos, colors);
+    drawCellValues(p, g, cellValues_, colors);
+    drawPreviewLine(p, g, pos, preview_, colors);
     if (moveNumbers_) {
         drawMoveNumbers(p, g, std::span<const Move>(history.data(), shownMoves), colors);
     }

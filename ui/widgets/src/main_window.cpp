@@ -14,10 +14,12 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "oxo/controller/analysis_runner.h"
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/status_text.h"
 #include "oxo/resources/app_icon.h"
 #include "oxo/version.h"
+#include "oxo/widgets/analysis_dock.h"
 #include "oxo/widgets/board_animator.h"
 #include "oxo/widgets/board_area.h"
 #include "oxo/widgets/board_view.h"
@@ -54,6 +56,10 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, moves_);
     score_ = new ScoreDock(controller_, &statistics_, this);
     addDockWidget(Qt::RightDockWidgetArea, score_);
+    // Off by default (R-U12): hidden, the analysis runs nothing.
+    analysis_ = new AnalysisDock(controller_, board_, this);
+    addDockWidget(Qt::RightDockWidgetArea, analysis_);
+    analysis_->hide();
     sounds_ = new SoundPlayer(this);
     sounds_->follow(controller_);
     // The docks' titles, with access keys that no other View entry uses.
@@ -61,6 +67,9 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     score_->toggleViewAction()->setText(tr("Scor&e"));
     actions_->viewMenu()->addAction(moves_->toggleViewAction());
     actions_->viewMenu()->addAction(score_->toggleViewAction());
+    analysis_->toggleViewAction()->setText(tr("&Analysis"));
+    analysis_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    actions_->viewMenu()->addAction(analysis_->toggleViewAction());
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
 
     files_ = new FileCommands(this, controller_, store_);
@@ -240,6 +249,10 @@ void MainWindow::openSettings() {
 }
 
 bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowStateChange) {
+        // A minimised window's analysis would burn the processor for nobody (R-U12).
+        analysis_->runner()->setSuspended(isMinimized());
+    }
     if (event->type() == QEvent::WindowBlocked && !clockHeld_) {
         clockHeld_ = true;
         controller_->pauseClock();
@@ -256,8 +269,8 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     // less than two thirds of the width, the docks give theirs up, down to a quarter each.
     const int room = width() / 4;
     QList<QDockWidget*> wide;
-    for (QDockWidget* dock :
-         {static_cast<QDockWidget*>(moves_), static_cast<QDockWidget*>(score_)}) {
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(moves_), static_cast<QDockWidget*>(score_),
+                              static_cast<QDockWidget*>(analysis_)}) {
         if (dock->isVisible() && !dock->isFloating() && dock->width() > room) {
             wide << dock;
         }

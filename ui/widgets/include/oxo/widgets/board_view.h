@@ -7,6 +7,9 @@
 #include <QWidget>
 #include <optional>
 
+#include <vector>
+
+#include "oxo/controller/analysis_text.h"
 #include "oxo/types.h"
 #include "oxo/widgets/board_geometry.h"
 
@@ -31,6 +34,13 @@ public:
     // View → Move Numbers: each mark of the shown position carries the number of its move.
     void setShowMoveNumbers(bool show);
     bool showMoveNumbers() const { return moveNumbers_; }
+    // Analysis (R-U12): the value of each ranked cell, drawn over the board and read by screen
+    // readers; empty clears it. A line previewed from the panel, numbered; empty clears it.
+    void setCellValues(std::vector<CellValue> values);
+    const std::vector<CellValue>& cellValues() const { return cellValues_; }
+    QString cellValueText(Cell cell) const;
+    void setPreviewLine(std::vector<Cell> line);
+    const std::vector<Cell>& previewLine() const { return preview_; }
     // Dims everything but the winning line, under the end-of-game panel.
     void setDimmed(bool dimmed);
     bool isDimmed() const { return dimmed_; }
@@ -94,6 +104,8 @@ private:
     BoardAnimator* animator_;
     bool coordinates_ = true;
     bool moveNumbers_ = false;
+    std::vector<CellValue> cellValues_;
+    std::vector<Cell> preview_;
     bool highContrast_ = false;
     bool dimmed_ = false;
     double zoomCell_ = 0;

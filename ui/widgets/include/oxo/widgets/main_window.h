@@ -17,6 +17,7 @@ class QSettings;
 
 namespace oxo::ui {
 
+class AnalysisDock;
 class BoardArea;
 class BoardView;
 class ExchangeCommands;
@@ -48,6 +49,7 @@ public:
     Statistics& statistics() { return statistics_; }
     FileCommands* files() const { return files_; }
     ExchangeCommands* exchange() const { return exchange_; }
+    AnalysisDock* analysisDock() const { return analysis_; }
 
     // Starts a new game with `settings`, offering to save first when unfinished moves would be
     // lost. Returns false when the person cancelled (or the save failed); nothing changes then.
@@ -107,6 +109,7 @@ private:
     GameActions* actions_;
     FileCommands* files_;
     ExchangeCommands* exchange_ = nullptr;
+    AnalysisDock* analysis_ = nullptr;
     DiscardReason discardReason_ = DiscardReason::Settings;
     QPalette systemPalette_;
     std::function<bool()> confirmDiscard_;

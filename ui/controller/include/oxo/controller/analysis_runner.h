@@ -1,0 +1,88 @@
+// Analysis mode (R-B4, R-U12): the position on the board analysed continuously by Hard on a
+// thread of its own, deeper and deeper (iterative deepening, each finished depth shown), with
+// several best lines and a value for every ranked cell — proven values wherever the exact
+// solvers take the position. It follows the board: a new position shown restarts it; a bot
+// that starts thinking, switching it off, or suspending it (a minimised window) stops it. Off,
+// it runs nothing. It reads the controller's signals and never changes the game.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "oxo/bot.h"
+#include "oxo/position.h"
+
+namespace oxo {
+class HardBot;
+}
+
+namespace oxo::ui {
+
+class GameController;
+
+// What the analyser has found for one position so far.
+struct AnalysisSnapshot {
+    Position position;      // the position analysed
+    int ply = 0;            // how many moves led to it
+    Analysis analysis;      // the deepest finished search
+    bool finished = false;  // nothing more to find: every ranked move proven, or depth exhausted
+};
+
+class AnalysisRunner : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxLines = 10;
+
+    explicit AnalysisRunner(GameController* controller, QObject* parent = nullptr);
+    ~AnalysisRunner() override;
+    AnalysisRunner(const AnalysisRunner&) = delete;
+    AnalysisRunner& operator=(const AnalysisRunner&) = delete;
+
+    void setEnabled(bool on);
+    bool isEnabled() const { return enabled_; }
+    // A minimised window: stop until it is shown again.
+    void setSuspended(bool suspended);
+    // Best lines wanted, 1..kMaxLines.
+    void setLines(int lines);
+    int lines() const { return lines_; }
+    // Whether a search runs now.
+    bool isRunning() const { return worker_.joinable() && !finished_; }
+    // What the analyser is called in the panel.
+    QString analyserName() const;
+    // The latest result for the position shown; empty before the first depth finished or
+    // when the analysis is off.
+    const std::optional<AnalysisSnapshot>& latest() const { return latest_; }
+    // How many searches were started (each position change, each restart), for tests.
+    std::uint64_t generation() const { return generation_; }
+
+signals:
+    void updated();         // latest() changed (or was cleared)
+    void runningChanged();  // isRunning() may have changed
+
+private:
+    // Starts over on the position shown when it differs from the one analysed (or `force`).
+    void follow(bool force = false);
+    void stop();
+    void publish(std::uint64_t generation, AnalysisSnapshot snapshot);
+    bool shouldRun() const;
+
+    GameController* controller_;
+    bool enabled_ = false;
+    bool suspended_ = false;
+    int lines_ = 3;
+    bool finished_ = false;
+    std::uint64_t generation_ = 0;
+    std::vector<Cell> analysedMoves_;  // the moves that led to the position analysed
+    std::optional<AnalysisSnapshot> latest_;
+    std::unique_ptr<HardBot> bot_;
+    std::jthread worker_;  // last: it stops and joins before the bot it uses goes
+};
+
+}  // namespace oxo::ui

@@ -1,0 +1,179 @@
+#include "oxo/controller/analysis_runner.h"
+
+#include <QMetaObject>
+#include <algorithm>
+#include <utility>
+
+#include "oxo/bots/hard_bot.h"
+#include "oxo/controller/game_controller.h"
+
+namespace oxo::ui {
+
+namespace {
+
+// Boards this small get a value for every cell: the solvers take them, and ranking every move
+// costs little there. Bigger boards rank the lines asked for and bound the rest.
+constexpr int kEveryCellUpTo = 64;
+constexpr int kDeepestIteration = 64;
+
+bool everyRootMoveProven(const Analysis& analysis) {
+    return !analysis.rootMoves.empty() &&
+           std::all_of(analysis.rootMoves.begin(), analysis.rootMoves.end(),
+                       [](const RootMove& m) { return m.proven; });
+}
+
+std::vector<Cell> shownMoves(const GameController& controller) {
+    const auto& history = controller.game().history();
+    const std::size_t shown = controller.isViewingHistory()
+                                  ? static_cast<std::size_t>(controller.viewPly())
+                                  : history.size();
+    std::vector<Cell> cells;
+    cells.reserve(shown);
+    for (std::size_t i = 0; i < shown && i < history.size(); ++i) {
+        cells.push_back(history[i].cell);
+    }
+    return cells;
+}
+
+}  // namespace
+
+AnalysisRunner::AnalysisRunner(GameController* controller, QObject* parent)
+    : QObject(parent), controller_(controller) {
+    // Every change of what the board shows arrives as stateChanged; follow() ignores the ones
+    // that leave the shown position as it was (a clock tick, a hint).
+    connect(controller_, &GameController::stateChanged, this, [this] { follow(); });
+    connect(controller_, &GameController::viewChanged, this, [this] { follow(); });
+    connect(controller_, &GameController::botThinkingChanged, this, [this] { follow(); });
+    connect(controller_, &GameController::settingsChanged, this, [this] { follow(true); });
+}
+
+AnalysisRunner::~AnalysisRunner() {
+    stop();
+}
+
+QString AnalysisRunner::analyserName() const {
+    return tr("OXO Hard");
+}
+
+void AnalysisRunner::setEnabled(bool on) {
+    if (enabled_ == on) {
+        return;
+    }
+    enabled_ = on;
+    follow(true);
+}
+
+void AnalysisRunner::setSuspended(bool suspended) {
+    if (suspended_ == suspended) {
+        return;
+    }
+    suspended_ = suspended;
+    follow(true);
+}
+
+void AnalysisRunner::setLines(int lines) {
+    lines = std::clamp(lines, 1, kMaxLines);
+    if (lines == lines_) {
+        return;
+    }
+    lines_ = lines;
+    follow(true);
+}
+
+bool AnalysisRunner::shouldRun() const {
+    // A bot's own search (or a hint) gets the processor to itself: analysing beside it would
+    // halve what it can see in its budget.
+    return enabled_ && !suspended_ && !controller_->botThinking() && !controller_->hintThinking() &&
+           !controller_->displayedPosition().isOver();
+}
+
+void AnalysisRunner::stop() {
+    if (worker_.joinable()) {
+        worker_.request_stop();
+        worker_.join();  // the search returns within about 10 ms of the request (bot.h)
+    }
+    worker_ = std::jthread();
+    finished_ = false;
+}
+
+void AnalysisRunner::follow(bool force) {
+    const std::vector<Cell> moves = shownMoves(*controller_);
+    const bool samePosition = moves == analysedMoves_ && latest_.has_value();
+    if (!shouldRun()) {
+        const bool wasRunning = isRunning();
+        stop();
+        if (!enabled_ || controller_->displayedPosition().isOver() || !samePosition) {
+            // What was found stays on screen while a bot thinks about the same position.
+            if (latest_ || !(enabled_ && samePosition)) {
+                latest_.reset();
+                analysedMoves_.clear();
+                emit updated();
+            }
+        }
+        if (wasRunning) {
+            emit runningChanged();
+        }
+        return;
+    }
+    if (!force && moves == analysedMoves_ && (worker_.joinable() || finished_)) {
+        return;  // already on it
+    }
+    stop();
+    analysedMoves_ = moves;
+    latest_.reset();
+    emit updated();
+    const std::uint64_t generation = ++generation_;
+    const Position position = controller_->displayedPosition();
+    const int ply = static_cast<int>(moves.size());
+    const int lines = position.cellCount() <= kEveryCellUpTo ? position.cellCount() : lines_;
+    if (!bot_) {
+        bot_ = std::make_unique<HardBot>();
+        bot_->setExactRootValues(true);
+    }
+    // One bot for every search: its tables are large to build, and what it learnt about a
+    // position helps with the next one. Only one worker uses it at a time (stop() joins).
+    bot_->setMultiPv(lines);
+    worker_ = std::jthread([this, generation, position, ply, &bot = *bot_](std::stop_token stop) {
+        for (int depth = 1; depth <= kDeepestIteration && !stop.stop_requested(); ++depth) {
+            SearchLimits limits;
+            limits.budget = std::chrono::hours(24);  // stopped by the token, never by time
+            limits.depth = depth;
+            limits.stop = stop;
+            AnalysisSnapshot snapshot{position, ply, bot.think(position, limits), false};
+            if (stop.stop_requested()) {
+                return;
+            }
+            // Nothing deeper to find: the search stopped short of the depth asked (the board
+            // is exhausted) or everything it ranked is proven.
+            snapshot.finished =
+                snapshot.analysis.depth < depth ||
+                (snapshot.analysis.proven && everyRootMoveProven(snapshot.analysis));
+            const bool finished = snapshot.finished;
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, s = std::move(snapshot)]() mutable {
+                    publish(generation, std::move(s));
+                },
+                Qt::QueuedConnection);
+            if (finished) {
+                return;
+            }
+        }
+    });
+    emit runningChanged();
+}
+
+void AnalysisRunner::publish(std::uint64_t generation, AnalysisSnapshot snapshot) {
+    if (generation != generation_ || !worker_.joinable()) {
+        return;  // a search of a position no longer shown
+    }
+    const bool finished = snapshot.finished;
+    latest_ = std::move(snapshot);
+    emit updated();
+    if (finished) {
+        finished_ = true;
+        emit runningChanged();
+    }
+}
+
+}  // namespace oxo::ui

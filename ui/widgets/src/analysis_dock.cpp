@@ -1,0 +1,160 @@
+#include "oxo/widgets/analysis_dock.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QPixmap>
+#include <QProgressBar>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "board_painter.h"
+#include "oxo/controller/analysis_runner.h"
+#include "oxo/controller/analysis_text.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/widgets/board_view.h"
+
+namespace oxo::ui {
+
+namespace {
+
+// The legend: the overlay's colour scale from "loses" to "wins", drawn once.
+QPixmap legendScale(int width, int height) {
+    QPixmap pixmap(width, height);
+    QPainter p(&pixmap);
+    for (int x = 0; x < width; ++x) {
+        p.setPen(valueColour(2.0 * x / std::max(width - 1, 1) - 1));
+        p.drawLine(x, 0, x, height - 1);
+    }
+    return pixmap;
+}
+
+}  // namespace
+
+AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget* parent)
+    : QDockWidget(tr("Analysis"), parent),
+      controller_(controller),
+      board_(board),
+      runner_(new AnalysisRunner(controller, this)) {
+    setObjectName(QStringLiteral("analysisDock"));
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    name_ = new QLabel(runner_->analyserName(), body);
+    QFont bold = name_->font();
+    bold.setBold(true);
+    name_->setFont(bold);
+    value_ = new QLabel(body);
+    value_->setWordWrap(true);
+    value_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    model_ = new QLabel(body);
+    model_->setWordWrap(true);
+    bar_ = new QProgressBar(body);
+    bar_->setRange(-1000, 1000);
+    bar_->setTextVisible(false);
+    bar_->setAccessibleName(tr("Evaluation for the side to move"));
+    stats_ = new QLabel(body);
+    stats_->setWordWrap(true);
+    lineCount_ = new QSpinBox(body);
+    lineCount_->setRange(1, AnalysisRunner::kMaxLines);
+    lineCount_->setValue(runner_->lines());
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Lines:"), lineCount_);
+    lines_ = new QListWidget(body);
+    lines_->setAccessibleName(tr("Best lines"));
+    lines_->setWordWrap(true);
+    legend_ = new QLabel(body);
+    auto* legendRow = new QHBoxLayout;
+    legendRow->addWidget(new QLabel(tr("loses"), body));
+    legendRow->addWidget(legend_, 1);
+    legendRow->addWidget(new QLabel(tr("wins"), body));
+    legend_->setPixmap(legendScale(120, 10));
+    legend_->setAccessibleName(tr("Colours of the cells, from losing to winning moves"));
+
+    layout->addWidget(name_);
+    layout->addWidget(value_);
+    layout->addWidget(model_);
+    layout->addWidget(bar_);
+    layout->addWidget(stats_);
+    layout->addLayout(form);
+    layout->addWidget(lines_, 1);
+    layout->addLayout(legendRow);
+    setWidget(body);
+
+    connect(runner_, &AnalysisRunner::updated, this, &AnalysisDock::refresh);
+    connect(runner_, &AnalysisRunner::runningChanged, this, &AnalysisDock::refresh);
+    connect(lineCount_, &QSpinBox::valueChanged, runner_, &AnalysisRunner::setLines);
+    connect(lines_, &QListWidget::currentRowChanged, this, &AnalysisDock::previewLine);
+    // Shown, the analysis runs; hidden (closed, or the window minimised), it stops.
+    connect(this, &QDockWidget::visibilityChanged, runner_, &AnalysisRunner::setEnabled);
+    refresh();
+}
+
+AnalysisDock::~AnalysisDock() = default;
+
+void AnalysisDock::refresh() {
+    const auto& latest = runner_->latest();
+    const int keepRow = lines_->currentRow();
+    {
+        const QSignalBlocker block(lines_);
+        lines_->clear();
+    }
+    if (!runner_->isEnabled()) {
+        value_->setText(tr("Analysis is off."));
+        model_->clear();
+        stats_->clear();
+        bar_->setValue(0);
+        board_->setCellValues({});
+        board_->setPreviewLine({});
+        return;
+    }
+    if (!latest) {
+        value_->setText(controller_->displayedPosition().isOver() ? tr("The game is over.")
+                        : controller_->botThinking() ? tr("Waiting while a bot thinks…")
+                                                     : tr("Thinking…"));
+        model_->clear();
+        stats_->clear();
+        bar_->setValue(0);
+        board_->setCellValues({});
+        board_->setPreviewLine({});
+        return;
+    }
+    const Analysis& a = latest->analysis;
+    value_->setText(AnalysisText::verdict(a, latest->position.toMove()));
+    model_->setText(AnalysisText::model(a));
+    model_->setVisible(!model_->text().isEmpty());
+    bar_->setValue(static_cast<int>(std::lround(AnalysisText::goodness(a) * 1000)));
+    const double seconds = std::max(1e-6, static_cast<double>(a.elapsed.count()) / 1e6);
+    stats_->setText(tr("Depth %1 · %2 nodes · %3 nodes/s · %4 s%5")
+                        .arg(a.depth)
+                        .arg(AnalysisText::count(static_cast<double>(a.nodes)),
+                             AnalysisText::count(static_cast<double>(a.nodes) / seconds))
+                        .arg(seconds, 0, 'f', 1)
+                        .arg(runner_->isRunning() ? tr(" · searching") : QString()));
+    const int shownLines = std::min(static_cast<int>(a.rootMoves.size()), lineCount_->value());
+    for (int i = 0; i < shownLines; ++i) {
+        const RootMove& m = a.rootMoves[static_cast<std::size_t>(i)];
+        lines_->addItem(
+            tr("%1. %2  %3").arg(i + 1).arg(AnalysisText::label(m), AnalysisText::line(m.line)));
+    }
+    board_->setCellValues(AnalysisText::cellValues(a));
+    if (keepRow >= 0 && keepRow < lines_->count()) {
+        lines_->setCurrentRow(keepRow);
+    } else {
+        board_->setPreviewLine({});
+    }
+}
+
+void AnalysisDock::previewLine() {
+    const auto& latest = runner_->latest();
+    const int row = lines_->currentRow();
+    if (!latest || row < 0 || row >= static_cast<int>(latest->analysis.rootMoves.size())) {
+        board_->setPreviewLine({});
+        return;
+    }
+    board_->setPreviewLine(latest->analysis.rootMoves[static_cast<std::size_t>(row)].line);
+}
+
+}  // namespace oxo::ui
