@@ -1,6 +1,9 @@
 // Piskvork's .psq (R-F7): see psq_format.h for the format and what OXO keeps in it.
 #include "oxo/files/psq_format.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <QList>
 #include <QRegularExpression>
 #include <optional>
