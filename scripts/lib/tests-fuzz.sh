@@ -1,12 +1,13 @@
-# Fuzzes the game-file reader (R-F4) with libFuzzer + ASan + UBSan for a fixed budget, on a
-# copy of the seed corpus so the committed one stays as it is. Any crash, leak, timeout or
-# out-of-memory fails scripts/test; the input that did it is kept in $ROOT/build-asan/fuzz/.
+# Fuzzes the game-file readers (R-F4, R-F7: .oxo, .psq, .sgf, positions; one target feeds each
+# input to all of them) with libFuzzer + ASan + UBSan for a fixed budget, on a copy of the seed
+# corpus so the committed one stays as it is. Any crash, leak, timeout or out-of-memory fails
+# scripts/test; the input that did it is kept in $ROOT/build-asan/fuzz/.
 # The target is built by the ASan + UBSan build (scripts/test configures it with
 # OXO_BUILD_FUZZERS), so asserts run too. The fuzzer keeps one core busy for its whole
 # budget, so it runs in the background while the next stages use the other core:
 # sourcing this starts it, oxo_fuzz_finish waits for it and says how it went.
 # OXO_FUZZ_SECONDS overrides the budget (default 60).
-stage "fuzzing the game-file reader (libFuzzer, Clang 14, ${OXO_FUZZ_SECONDS:-60} s, in the background)"
+stage "fuzzing the game-file readers (libFuzzer, Clang 14, ${OXO_FUZZ_SECONDS:-60} s, in the background)"
 OXO_FUZZ_DIR="$ROOT/build-asan/fuzz"
 oxo_fuzz_start() {
     mkdir -p "$OXO_FUZZ_DIR"

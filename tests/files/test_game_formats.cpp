@@ -115,6 +115,47 @@ private slots:
         QVERIFY(psqWritten > 50);
     }
 
+    // R-F7: without OXO's own line or property (what other programs keep of a file), a
+    // two-player game of gomoku still reads back with its moves, first player and names.
+    void gomokuSurvivesWithoutOxoExtras() {
+        std::mt19937 rng(5);
+        for (int i = 0; i < 100; ++i) {
+            GameRecord record = randomGame(rng);
+            record.rules = Rules::square(record.rules.size < 5 ? 15 : record.rules.size, 5);
+            record.rules.earlyDraw = false;
+            record.rules.firstPlayer = static_cast<Player>(i % 2);
+            record.players = {{QStringLiteral("Ann"), PlayerKind::Human},
+                              {QStringLiteral("Bob"), PlayerKind::Human}};
+            record.clock = {};
+            Game game(record.rules);
+            std::vector<Cell> legal;
+            record.moves.clear();
+            while (record.moves.size() < std::size_t(i % 40) &&
+                   game.status() == Status::InProgress) {
+                game.position().legalMoves(legal);
+                record.moves.push_back(legal[rng() % legal.size()]);
+                game.play(record.moves.back());
+            }
+            QByteArray psq = toPsq(record);
+            psq.truncate(psq.indexOf("OXO {"));
+            const ReadResult fromPsq = readPsq(psq);
+            QVERIFY2(fromPsq.ok(), qPrintable(fromPsq.error));
+            QCOMPARE(fromPsq.game->record, record);
+            QByteArray sgf = toSgf(record);
+            const qsizetype ox = sgf.indexOf("OX[");
+            sgf.remove(ox, sgf.indexOf("}]", ox) + 2 - ox);
+            const ReadResult fromSgf = readSgf(sgf);
+            QVERIFY2(fromSgf.ok(), qPrintable(fromSgf.error + "\n" + QString::fromUtf8(sgf)));
+            GameRecord expected = record;
+            // SGF names colours, not seats: B is whoever moves first, and it reads as seat 0.
+            expected.rules.firstPlayer = 0;
+            if (record.rules.firstPlayer == 1) {
+                std::swap(expected.players[0], expected.players[1]);
+            }
+            QCOMPARE(fromSgf.game->record, expected);
+        }
+    }
+
     // R-F7: what a foreign program wrote (no OXO line or property) reads as gomoku with the
     // format's own names, seats human.
     void piskvorkSaveReads() {

@@ -15,6 +15,29 @@ QString shownText(const QString& text) {
     return GameFileTexts::quoted(visibleName(text));
 }
 
+QByteArrayView TextLines::next() {
+    qsizetype end = at_;
+    while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') {
+        ++end;
+    }
+    const QByteArrayView line = text_.sliced(at_, end - at_);
+    at_ = end;
+    if (at_ < text_.size()) {
+        at_ += (text_[at_] == '\r' && at_ + 1 < text_.size() && text_[at_ + 1] == '\n') ? 2 : 1;
+    }
+    return line;
+}
+
+QByteArrayView TextLines::nextNonBlank() {
+    while (!atEnd()) {
+        const QByteArrayView line = next();
+        if (!line.trimmed().isEmpty()) {
+            return line;
+        }
+    }
+    return {};
+}
+
 QString inputProblem(QByteArrayView data, const FileLimits& limits) {
     if (data.size() > limits.maxBytes) {
         return FormatText::tr("the file is too large (%1); a game file is at most %2")

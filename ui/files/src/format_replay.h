@@ -39,6 +39,21 @@ bool readExtras(QByteArrayView line, const FileLimits& limits, GameRecord* recor
 // Empty when `data` may be parsed: not over limits.maxBytes, not blank; otherwise why not.
 QString inputProblem(QByteArrayView data, const FileLimits& limits);
 
+// The lines of a text one at a time, each ended by "\n", "\r\n" or "\r"; nothing is copied,
+// so a file of millions of empty lines costs no memory.
+class TextLines {
+public:
+    explicit TextLines(QByteArrayView text) : text_(text) {}
+    bool atEnd() const { return at_ >= text_.size(); }
+    QByteArrayView next();
+    // The next line that is not blank, or an empty view at the end.
+    QByteArrayView nextNonBlank();
+
+private:
+    QByteArrayView text_;
+    qsizetype at_ = 0;
+};
+
 // A text cut short and stripped of what could not be shown, for messages.
 QString shownText(const QString& text);
 

@@ -22,13 +22,7 @@ ReadResult readPositions(QByteArrayView data, const FileLimits& limits) {
         result.error = problem;
         return result;
     }
-    QString line;
-    for (const QByteArray& raw : data.toByteArray().replace('\r', '\n').split('\n')) {
-        if (!raw.trimmed().isEmpty()) {
-            line = QString::fromUtf8(raw).trimmed();
-            break;
-        }
-    }
+    const QString line = QString::fromUtf8(TextLines(data).nextNonBlank()).trimmed();
     for (const int size : {15, 20}) {
         if (size > limits.maxBoardSize) {
             break;

@@ -1,6 +1,9 @@
 // Positions as text (R-F7): see position_text.h for the conventions read and written.
 #include "oxo/files/position_text.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <QRegularExpression>
 #include <QStringList>
 #include <optional>

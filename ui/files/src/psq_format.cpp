@@ -1,6 +1,9 @@
 // Piskvork's .psq (R-F7): see psq_format.h for the format and what OXO keeps in it.
 #include "oxo/files/psq_format.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include <QList>
 #include <QRegularExpression>
 #include <optional>
@@ -118,25 +121,24 @@ ReadResult PsqReader::read(QByteArrayView data) {
         result.error = problem;
         return result;
     }
-    const QList<QByteArray> lines = data.toByteArray().replace('\r', '\n').split('\n');
-    qsizetype at = 0;
-    while (at < lines.size() && lines[at].trimmed().isEmpty()) {
-        ++at;
-    }
-    if (!readHeader(QString::fromUtf8(lines.value(at)).trimmed())) {
+    TextLines lines(data);
+    if (!readHeader(QString::fromUtf8(lines.nextNonBlank()).trimmed())) {
         result.error = error_;
         return result;
     }
     static const QRegularExpression moveLine(
         QStringLiteral("^\\s*(-?\\d+)\\s*,\\s*(-?\\d+)\\s*(?:,\\s*-?\\d+\\s*)?$"));
     const qint64 cells = qint64{size_} * size_;
-    for (++at; at < lines.size(); ++at) {
-        const QString line = QString::fromUtf8(lines[at]);
-        if (line.trimmed().isEmpty()) {
+    std::optional<QByteArrayView> afterMoves;  // the first line that is not a move
+    while (!lines.atEnd()) {
+        const QByteArrayView raw = lines.next();
+        if (raw.trimmed().isEmpty()) {
             continue;  // Piskvork's reader skips blank lines between moves too
         }
+        const QString line = QString::fromUtf8(raw);
         const QRegularExpressionMatch match = moveLine.match(line);
         if (!match.hasMatch()) {
+            afterMoves = raw;
             break;
         }
         if (static_cast<qint64>(moves_.size()) >= cells) {
@@ -147,12 +149,13 @@ ReadResult PsqReader::read(QByteArrayView data) {
     }
     // After the moves: up to two seat lines, a status number, OXO's own line.
     QStringList seats;
-    QByteArray extras;
+    QByteArrayView extras;
     static const QRegularExpression status(QStringLiteral("^\\s*-?\\d+\\s*$"));
-    for (; at < lines.size(); ++at) {
-        const QByteArray& raw = lines[at];
+    while (afterMoves || !lines.atEnd()) {
+        const QByteArrayView raw = afterMoves ? *afterMoves : lines.next();
+        afterMoves.reset();
         if (raw.startsWith(kExtrasPrefix)) {
-            extras = raw.mid(int(sizeof(kExtrasPrefix)) - 1);
+            extras = raw.sliced(qsizetype(sizeof(kExtrasPrefix)) - 1);
             break;
         }
         const QString line = QString::fromUtf8(raw).trimmed();

@@ -1,6 +1,8 @@
 // SGF for gomoku and renju (R-F7): see sgf_format.h for what OXO reads and writes.
 #include "oxo/files/sgf_format.h"
 
+#include <algorithm>
+#include <iterator>
 #include <optional>
 
 #include "format_replay.h"

@@ -3,7 +3,9 @@
 // ignored; anything else out of place is an error naming the byte.
 #include "sgf_parse.h"
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 
 #include "format_replay.h"
 
