@@ -11,6 +11,7 @@
 #include "oxo/options/rules_options.h"
 #include "oxo/version.h"
 #include "players.h"
+#include "review.h"
 #include "solve.h"
 
 namespace oxo::cli {
@@ -43,25 +44,29 @@ void setUp(QCommandLineParser& parser) {
                     "  bench   searches fixed positions to fixed depths; prints the node "
                     "signature\n"
                     "  convert IN OUT: one game from file IN to file OUT, the formats from their\n"
-                    "          suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)"));
+                    "          suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)\n"
+                    "  review FILE: every move of a game weighed, with ? and ?? where one threw\n"
+                    "          something away"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument("command", CliText::tr("match, solve, analyse, bench or convert"),
-                                 "match|solve|analyse|bench|convert");
+    parser.addPositionalArgument("command",
+                                 CliText::tr("match, solve, analyse, bench, convert or review"),
+                                 "match|solve|analyse|bench|convert|review");
     addRulesOptions(parser, kMaxSize);
     parser.addOptions({
         {"json", CliText::tr("Print the result as JSON.")},
         // Read by main() before parsing (ui/i18n/translations.h); listed here for --help.
         {"lang", CliText::tr("Language: en, de, fr or es (default: the system's)."), "CODE"},
-        {"think-ms", CliText::tr("Think time per move in ms (match: 100, solve: 10000)."), "MS"},
+        {"think-ms",
+         CliText::tr("Think time per move in ms (match: 100, solve: 10000, review: 200)."), "MS"},
         {"games", CliText::tr("match: number of games (default 10)."), "G"},
         {"seed", CliText::tr("match: seed for the bots' random choices (default 1)."), "S"},
         {"moves", CliText::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
         {"expect", CliText::tr("bench: fail (exit 1) unless the signature is N."), "N"},
         {"multipv", CliText::tr("analyse: how many best lines to show (default 1)."), "N"},
         {"depth",
-         CliText::tr("analyse: search no deeper than D plies: the same answer on any machine, "
-                     "given time enough."),
+         CliText::tr("analyse, review: search no deeper than D plies: the same answer on any "
+                     "machine, given time enough."),
          "D"},
         {"cells",
          CliText::tr("analyse: the value of every move, proven wherever the position can be "
@@ -303,6 +308,9 @@ int runCli(const QStringList& arguments, QTextStream& out, QTextStream& err, boo
     const QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty() && positional.front() == QLatin1String("convert")) {
         return convert(parser, positional, err);
+    }
+    if (!positional.isEmpty() && positional.front() == QLatin1String("review")) {
+        return runReviewCommand(parser, positional, out, err);
     }
     if (positional.size() != 1) {
         return usageError(err, positional.isEmpty()
