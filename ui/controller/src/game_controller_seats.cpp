@@ -12,7 +12,8 @@ bool GameController::setSeatKind(Player seat, PlayerKind kind) {
     }
     auto& setup = settings_.players[static_cast<std::size_t>(seat)];
     if (kind == PlayerKind::Engine &&
-        (setup.engine.isEmpty() || !pbrain::engineRulesProblem(settings_.rules).isEmpty())) {
+        (setup.engine.isEmpty() || !pbrain::engineRulesProblem(settings_.rules).isEmpty() ||
+         settings_.opening != OpeningRule::None)) {
         return false;  // an engine needs a program, chosen in the settings dialog
     }
     if (setup.kind == kind) {
