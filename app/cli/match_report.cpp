@@ -271,6 +271,9 @@ QJsonObject matchJson(const MatchResult& result) {
         {"bots", seats},
         {"gameResults", games},
     };
+    if (result.config.openingRule != OpeningRule::None) {
+        out["openingRule"] = QString::fromUtf8(openingRuleName(result.config.openingRule).data());
+    }
     if (const auto elo = matchElo(result)) {
         out["elo"] = QJsonObject{
             {"score", elo->score},
