@@ -3,11 +3,14 @@
 // thread, refusals, undo and redo through the opening, and a game loaded in the middle of a
 // choice. The bots' opening decisions are limited by depth and nodes; runs under TSan too.
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "oxo/controller/game_controller.h"
+#include "oxo/controller/game_files.h"
 #include "oxo/controller/record_convert.h"
 #include "oxo/controller/status_text.h"
+#include "oxo/files/autosave_store.h"
 #include "qtest_columns.h"
 
 using namespace oxo;
@@ -258,6 +261,36 @@ private slots:
         QVERIFY(c.opening().choices() == placeTwo);  // unchanged
         // Without its choices a record with stones past the first choice point is refused.
         QVERIFY(c.loadGame(settings, moves));
+    }
+
+    // The autosave of a game paused at swap2's second choice restores there: the first
+    // person is asked again, and the game's record is the one saved.
+    void autosaveRestoresAPendingChoice() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const AutosaveStore store(dir.path());
+        GameRecord saved;
+        saved.rules = Rules::square(9, 5);
+        saved.players = {{QStringLiteral("Ann"), PlayerKind::Human},
+                         {QStringLiteral("Bob"), PlayerKind::Human}};
+        saved.moves = {{4, 4}, {0, 0}, {4, 5}, {8, 8}, {4, 6}};
+        saved.opening = OpeningRule::Swap2;
+        saved.openingChoices = {OpeningChoice::PlaceTwo};
+        QString error;
+        QVERIFY2(store.save(saved, &error), qPrintable(error));
+
+        GameController c(seats(OpeningRule::None, PlayerKind::Human, PlayerKind::Human));
+        QSignalSpy asked(&c, &GameController::openingChoiceNeeded);
+        GameFiles files(&c);
+        files.startSession(QString(), std::nullopt, AutosaveStore(dir.path()));
+        QCOMPARE(c.settings().opening, OpeningRule::Swap2);
+        QCOMPARE(c.openingStep().kind, OpeningStep::Kind::Choose);
+        QCOMPARE(c.actingSeat(), Player{0});
+        QTRY_COMPARE(asked.count(), 1);
+        QCOMPARE(recordOf(c).openingChoices, saved.openingChoices);
+        QCOMPARE(recordOf(c).moves, saved.moves);
+        QCOMPARE(c.chooseOpening(OpeningChoice::TakeX), QString());
+        files.flushAutosave();
     }
 
     // Settings: the rule needs two players and K >= 4, and no engine seat may play it.
