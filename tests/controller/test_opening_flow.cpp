@@ -9,6 +9,7 @@
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/game_files.h"
 #include "oxo/controller/record_convert.h"
+#include "oxo/controller/rules_text.h"
 #include "oxo/controller/status_text.h"
 #include "oxo/files/autosave_store.h"
 #include "qtest_columns.h"
@@ -169,6 +170,23 @@ private slots:
         }
         QVERIFY(withBot.chooseOpening(OpeningChoice::TakeO).contains(QStringLiteral("Bob")));
         QVERIFY(withBot.opening().choices().empty());
+    }
+
+    // The words name who acts: the placing person, the chooser, and afterwards the person
+    // at each mark; the rules page explains the opening.
+    void textsNameWhoActs() {
+        GameController c(seats(OpeningRule::Swap, PlayerKind::Human, PlayerKind::Human));
+        QCOMPARE(c.playCell({4, 4}), MoveError::None);
+        QCOMPARE(StatusText::turnStatus(c), QStringLiteral("Ann places O's stone (2 of 3)"));
+        QCOMPARE(c.playCell({0, 0}), MoveError::None);
+        QVERIFY(StatusText::moveAnnouncement(c, c.game().history().back())
+                    .startsWith(QStringLiteral("Ann (O) played a1.")));
+        QCOMPARE(c.playCell({4, 5}), MoveError::None);
+        QCOMPARE(StatusText::turnStatus(c), QStringLiteral("Bob chooses: play X or play O"));
+        QCOMPARE(c.chooseOpening(OpeningChoice::TakeX), QString());
+        QCOMPARE(StatusText::playerLabel(c, 0), QStringLiteral("Bob (X)"));
+        QCOMPARE(StatusText::turnStatus(c), QStringLiteral("Ann (O) to move"));
+        QVERIFY(RulesText::rulesHtml(c.settings()).contains(QStringLiteral("Swap opening")));
     }
 
     // Undo and redo step through the opening one action at a time between people: a stone,

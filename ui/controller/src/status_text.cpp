@@ -207,9 +207,18 @@ QString StatusText::lastMove(const GameController& controller) {
 }
 
 QString StatusText::moveAnnouncement(const GameController& controller, const Move& move) {
+    // In a swap opening the person who placed a stone may not be the one who plays its mark.
+    const auto& history = controller.game().history();
+    const QString who =
+        !history.empty() && history.back() == move
+            ? tr("%1 (%2)").arg(
+                  controller.settings()
+                      .player(controller.seatOfStone(static_cast<int>(history.size()) - 1))
+                      .name,
+                  markText(move.player))
+            : playerLabel(controller, move.player);
     return tr("%1 played %2. %3")
-        .arg(playerLabel(controller, move.player), QString::fromStdString(cellName(move.cell)),
-             status(controller));
+        .arg(who, QString::fromStdString(cellName(move.cell)), status(controller));
 }
 
 QString StatusText::endDetail(const GameController& controller) {
