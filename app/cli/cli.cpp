@@ -82,6 +82,10 @@ void setUp(QCommandLineParser& parser) {
         {"max-moves",
          CliText::tr("match: a game this long is adjudicated a draw (default: never)."), "M"},
         {"save-games", CliText::tr("match: save every game as DIR/game-0001.oxo, ..."), "DIR"},
+        {"opening-rule",
+         CliText::tr("match: none, swap or swap2: the bots place the opening stones and choose "
+                     "colours (two players)."),
+         "RULE"},
     });
     for (int seat = 1; seat <= 4; ++seat) {
         parser.addOption({QStringLiteral("bot%1").arg(seat),
@@ -172,6 +176,13 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
         }
     }
     config.saveDirectory = parser.value("save-games");
+    if (parser.isSet("opening-rule")) {  // R-E16
+        const auto rule = parseOpeningRule(parser.value("opening-rule").toStdString());
+        if (!rule) {
+            return usageError(err, CliText::tr("--opening-rule must be none, swap or swap2"));
+        }
+        config.openingRule = *rule;
+    }
     for (const QString& spec : config.players) {
         if (const PlayerBot probe = makePlayerBot(spec, 0); !probe.bot) {
             return usageError(err, probe.error);
@@ -199,7 +210,7 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     }
     for (const QString option :
          {"games", "seed", "bot1", "bot2", "bot3", "bot4", "think-ms1", "think-ms2", "think-ms3",
-          "think-ms4", "openings", "max-moves", "save-games"}) {
+          "think-ms4", "openings", "max-moves", "save-games", "opening-rule"}) {
         if (parser.isSet(option)) {
             return usageError(err, CliText::tr("--%1 belongs to match, not solve").arg(option));
         }
@@ -228,7 +239,7 @@ int analyse(const QCommandLineParser& parser, const Rules& rules, QTextStream& o
     }
     for (const QString option :
          {"games", "seed", "bot1", "bot2", "bot3", "bot4", "think-ms1", "think-ms2", "think-ms3",
-          "think-ms4", "openings", "max-moves", "save-games", "strategy"}) {
+          "think-ms4", "openings", "max-moves", "save-games", "opening-rule", "strategy"}) {
         if (parser.isSet(option)) {
             return usageError(err, CliText::tr("--%1 does not belong to analyse").arg(option));
         }

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <algorithm>
 #include <exception>
 #include <memory>
 
@@ -68,6 +69,13 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
             history.push_back(c);
         }
     }
+    if (config.openingRule != OpeningRule::None) {
+        std::vector<int> marks = seatOf;
+        result.openingChoices =
+            playOpeningRule(config, seatSeed(config.seed, game, 0), marks, bots, position, history);
+        result.seatOfMark = marks;
+    }
+    const std::vector<int> seatOfMark = result.seatOfMark;  // after the opening rule
     while (!position.isOver()) {
         if (config.maxMoves > 0 && position.moveCount() >= config.maxMoves) {
             result.end = GameEnd::MoveLimit;
@@ -75,7 +83,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
             return result;
         }
         const auto mark = static_cast<std::size_t>(position.toMove());
-        const int seat = seatOf[mark];
+        const int seat = seatOfMark[mark];
         SeatStats& stats = seats[static_cast<std::size_t>(seat)];
         SearchLimits limits;
         limits.budget = stats.budget;
@@ -109,7 +117,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
                                        ? QString::fromStdString(cellName(move))
                                        : QStringLiteral("(%1,%2)").arg(move.row).arg(move.col))
                                 : failure;
-            result.winnerSeat = config.rules.players == 2 ? seatOf[1 - mark] : -1;
+            result.winnerSeat = config.rules.players == 2 ? seatOfMark[1 - mark] : -1;
             result.moves = position.moveCount();
             return result;
         }
@@ -119,7 +127,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
     result.moves = position.moveCount();
     if (position.status() == Status::Won) {
         result.end = GameEnd::Win;
-        result.winnerSeat = seatOf[static_cast<std::size_t>(position.winner())];
+        result.winnerSeat = seatOfMark[static_cast<std::size_t>(position.winner())];
     } else {
         result.end = position.drawKind() == DrawKind::NoLineWinnable ? GameEnd::NoLineWinnable
                                                                      : GameEnd::BoardFull;
@@ -167,6 +175,10 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
                            : config.budget;
         result.seats.push_back(stats);
     }
+    if (const QString problem = openingRuleProblem(config); !problem.isEmpty()) {
+        result.error = problem;  // R-E16
+        return result;
+    }
     if (!config.saveDirectory.isEmpty() && !QDir().mkpath(config.saveDirectory)) {
         result.error = MatchText::tr("cannot create the directory '%1'")
                            .arg(options::quoted(config.saveDirectory));
@@ -186,7 +198,9 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
         GameResult played = playGame(config, game, bots, seatOf, result.seats, history);
         if (played.end == GameEnd::EngineFailure && played.loserSeat >= 0) {
             // An engine that refuses the board would refuse every game: stop, and say why.
-            const auto mark = static_cast<std::size_t>((played.loserSeat + game) % players);
+            const auto mark = static_cast<std::size_t>(
+                std::find(played.seatOfMark.begin(), played.seatOfMark.end(), played.loserSeat) -
+                played.seatOfMark.begin());
             const auto* engine = dynamic_cast<const pbrain::EngineBot*>(bots[mark].get());
             if (engine != nullptr && engine->failureKind() == pbrain::EngineFailure::Refused) {
                 result.error =
@@ -215,6 +229,8 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress) {
                     setupOf(config.players[seatOf[static_cast<std::size_t>(mark)]]));
             }
             record.moves = history;
+            record.opening = config.openingRule;  // the seats above are those before it
+            record.openingChoices = played.openingChoices;
             // Each file is new: a name taken (an earlier match, or a link planted in a shared
             // folder) is never written through; the next free "game-0001-2.oxo" is used.
             const QString base = QStringLiteral("game-%1").arg(game + 1, 4, 10, QLatin1Char('0'));

@@ -14,6 +14,11 @@
 #include <optional>
 #include <vector>
 
+#include <memory>
+
+#include "oxo/bot.h"
+#include "oxo/opening_rule.h"
+#include "oxo/position.h"
 #include "oxo/rules.h"
 #include "oxo/types.h"
 
@@ -32,6 +37,7 @@ struct MatchConfig {
     std::vector<std::vector<Cell>> openings;
     int maxMoves = 0;       // a game this long (opening included) is adjudicated a draw; 0 = never
     QString saveDirectory;  // every game as DIR/game-0001.oxo ...; empty = not saved
+    OpeningRule openingRule = OpeningRule::None;  // R-E16: swap or swap2, bots decide
 };
 
 // Why a game ended.
@@ -46,7 +52,8 @@ enum class GameEnd : std::uint8_t {
 
 struct GameResult {
     int opening = -1;             // index into MatchConfig::openings, -1 for none
-    std::vector<int> seatOfMark;  // which seat played X, O, ...
+    std::vector<int> seatOfMark;  // which seat played X, O, ... (after the opening rule)
+    std::vector<OpeningChoice> openingChoices;  // made under MatchConfig::openingRule
     GameEnd end = GameEnd::Win;
     int winnerSeat = -1;  // -1 for a draw; for a forfeit: -1 when 3-4 players share the win
     int loserSeat = -1;   // the forfeiting seat, else -1
@@ -98,6 +105,18 @@ MatchResult runMatch(const MatchConfig& config, const MatchProgress& progress = 
 // must be playable from the empty board and leave the game open; else *error names the line.
 std::vector<std::vector<Cell>> readOpenings(const QString& path, const Rules& rules,
                                             QString* error);
+
+// Plays MatchConfig::openingRule's stones and choices with the seats' levels (R-E16), then
+// exchanges the two seats' marks (`seatOf`, `bots`) when the choices say so; returns the choices.
+std::vector<OpeningChoice> playOpeningRule(const MatchConfig& config, std::uint64_t seed,
+                                           std::vector<int>& seatOf,
+                                           std::vector<std::unique_ptr<Bot>>& bots,
+                                           Position& position, std::vector<Cell>& history);
+
+// Why the match cannot play its opening rule (its rules, an opening file, an engine), or empty.
+QString openingRuleProblem(const MatchConfig& config);
+// "place-two o": the choices as written in files and reports.
+QString openingChoicesText(const std::vector<OpeningChoice>& choices);
 
 QString matchTable(const MatchResult& result);
 QJsonObject matchJson(const MatchResult& result);

@@ -128,10 +128,15 @@ QString matchTable(const MatchResult& result) {
         out += MatchReportText::tr("Game %1 (%2%3): %4, %5 moves")
                    .arg(i + 1)
                    .arg(marks.join(QLatin1Char(' ')))
-                   .arg(g.opening >= 0 ? MatchReportText::tr(", opening %1: %2")
-                                             .arg(g.opening + 1)
-                                             .arg(openingText(c, g.opening))
-                                       : QString())
+                   .arg((g.opening >= 0 ? MatchReportText::tr(", opening %1: %2")
+                                              .arg(g.opening + 1)
+                                              .arg(openingText(c, g.opening))
+                                        : QString()) +
+                        (c.openingRule != OpeningRule::None
+                             ? MatchReportText::tr(", %1: %2")
+                                   .arg(QString::fromUtf8(openingRuleName(c.openingRule).data()),
+                                        openingChoicesText(g.openingChoices))
+                             : QString()))
                    .arg(describeEnd(result, g))
                    .arg(g.moves);
         out += QLatin1Char('\n');
@@ -238,6 +243,9 @@ QJsonObject matchJson(const MatchResult& result) {
         if (g.opening >= 0) {
             game["opening"] = openingText(result.config, g.opening);
         }
+        if (result.config.openingRule != OpeningRule::None) {
+            game["openingChoices"] = openingChoicesText(g.openingChoices);  // R-E16
+        }
         if (!g.detail.isEmpty()) {
             game["detail"] = g.detail;
         }
@@ -263,6 +271,9 @@ QJsonObject matchJson(const MatchResult& result) {
         {"bots", seats},
         {"gameResults", games},
     };
+    if (result.config.openingRule != OpeningRule::None) {
+        out["openingRule"] = QString::fromUtf8(openingRuleName(result.config.openingRule).data());
+    }
     if (const auto elo = matchElo(result)) {
         out["elo"] = QJsonObject{
             {"score", elo->score},

@@ -8,8 +8,8 @@ _oxo_cli() {
     local commands="match solve analyse bench convert"
     local common="--help --help-all --version --size --win --players --first --gravity --exact
         --rule --no-early-draw --json --lang --think-ms"
-    local match="--games --seed --openings --max-moves --save-games --bot1 --bot2 --bot3 --bot4
-        --think-ms1 --think-ms2 --think-ms3 --think-ms4"
+    local match="--games --seed --openings --max-moves --save-games --opening-rule --bot1 --bot2
+        --bot3 --bot4 --think-ms1 --think-ms2 --think-ms3 --think-ms4"
     local solve="--moves --strategy"
     local analyse="--moves --multipv --depth --cells"
     local bench="--expect"
@@ -46,6 +46,9 @@ _oxo_cli() {
             return ;;
         --first)
             COMPREPLY=($(compgen -W "1 2 3 4 X O" -- "$cur"))
+            return ;;
+        --opening-rule)
+            COMPREPLY=($(compgen -W "none swap swap2" -- "$cur"))
             return ;;
         --lang)
             COMPREPLY=($(compgen -W "en de fr es" -- "$cur"))

@@ -84,6 +84,20 @@ void TestGameFile::roundTrip_data() {
     QTest::newRow("renju 15x15") << played(renju, defaultPlayers(2),
                                            {{7, 7}, {6, 8}, {8, 8}, {8, 6}, {6, 6}});
 
+    // R-E16: the opening rule and its choices, also paused in the middle of a choice.
+    QTest::newRow("swap2, both choices") << [] {
+        GameRecord record = played(Rules::square(9, 5), defaultPlayers(2),
+                                   {{4, 4}, {0, 0}, {4, 5}, {8, 8}, {4, 6}, {3, 3}});
+        record.opening = OpeningRule::Swap2;
+        record.openingChoices = {OpeningChoice::PlaceTwo, OpeningChoice::TakeO};
+        return record;
+    }();
+    QTest::newRow("swap, paused at the choice") << [] {
+        GameRecord record =
+            played(Rules::square(15, 5), defaultPlayers(2), {{7, 7}, {0, 0}, {7, 8}});
+        record.opening = OpeningRule::Swap;
+        return record;
+    }();
     QTest::newRow("3 players, draw") << [] {
         Rules rules = Rules::square(3);
         rules.players = 3;
@@ -151,6 +165,9 @@ void TestGameFile::optionalFieldsDefault() {
     QCOMPARE(record.clock, ClockSetting{});
     QCOMPARE(record.players[1], (PlayerSetup{QStringLiteral("Bo"), PlayerKind::Hard}));
     QCOMPARE(read.game->game.toMove(), Player{0});
+    // A file from before the opening rules has none (R-E16).
+    QCOMPARE(record.opening, OpeningRule::None);
+    QVERIFY(record.openingChoices.empty());
 }
 
 void TestGameFile::missingSeatsAreFilledByRecordOf() {

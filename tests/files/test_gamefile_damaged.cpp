@@ -91,6 +91,23 @@ QByteArray renjuGame(const QStringList& moves) {
     return QJsonDocument(root).toJson();
 }
 
+// A 9×9 five-in-a-row game with `moves` and the opening object `opening` (R-E16).
+QByteArray swapGame(const QStringList& moves, const QJsonValue& opening) {
+    QJsonObject root = validRoot();
+    QJsonObject rules = root.value(QStringLiteral("rules")).toObject();
+    rules.insert(QStringLiteral("size"), 9);
+    rules.insert(QStringLiteral("winLength"), 5);
+    root.insert(QStringLiteral("rules"), rules);
+    root.insert(QStringLiteral("moves"), QJsonArray::fromStringList(moves));
+    root.insert(QStringLiteral("opening"), opening);
+    return QJsonDocument(root).toJson();
+}
+
+QJsonObject opening(const QString& rule, const QStringList& choices) {
+    return {{QStringLiteral("rule"), rule},
+            {QStringLiteral("choices"), QJsonArray::fromStringList(choices)}};
+}
+
 const QJsonValue kRemove = QJsonValue(QJsonValue::Undefined);
 
 }  // namespace
@@ -257,6 +274,36 @@ void TestGameFileDamaged::refused_data() {
         << gravityGame({QStringLiteral("a5"), QStringLiteral("a4"), QStringLiteral("a3"),
                         QStringLiteral("a2"), QStringLiteral("a1"), QStringLiteral("a1")})
         << "move 6 ('a1'): that column is full";
+
+    // The opening rule (R-E16): its name, its choices, and choices that fit the moves.
+    const QStringList three{"e5", "a1", "e6"};
+    const QStringList four{"e5", "a1", "e6", "b1"};
+    QTest::newRow("opening not an object")
+        << swapGame(three, QStringLiteral("swap")) << "opening: expected an object, found text";
+    QTest::newRow("opening rule missing")
+        << swapGame(three, QJsonObject{}) << "opening.rule: missing";
+    QTest::newRow("opening rule unknown")
+        << swapGame(three, opening(QStringLiteral("swap3"), {}))
+        << "opening.rule: 'swap3' is not an opening rule (none, swap or swap2)";
+    QTest::newRow("opening on 3x3")
+        << with(QStringLiteral("opening"), opening(QStringLiteral("swap"), {}))
+        << "opening.rule: the swap opening needs a win length of at least 4";
+    QTest::newRow("opening choices not a list")
+        << swapGame(three, QJsonObject{{QStringLiteral("rule"), QStringLiteral("swap")},
+                                       {QStringLiteral("choices"), QStringLiteral("x")}})
+        << "opening.choices: expected a list, found text";
+    QTest::newRow("opening choice unknown")
+        << swapGame(four, opening(QStringLiteral("swap"), {QStringLiteral("black")}))
+        << "opening.choices[0]: 'black' is not an opening choice (x, o or place-two)";
+    QTest::newRow("opening choice missing")
+        << swapGame(four, opening(QStringLiteral("swap"), {}))
+        << "opening.choices: the choice after stone 3 is missing";
+    QTest::newRow("opening choice not offered")
+        << swapGame(four, opening(QStringLiteral("swap"), {QStringLiteral("place-two")}))
+        << "opening.choices: choice 1 ('place-two'): 'place-two' is not one of the choices now";
+    QTest::newRow("opening choice too early")
+        << swapGame({"e5"}, opening(QStringLiteral("swap2"), {QStringLiteral("o")}))
+        << "opening.choices: choice 1 ('o') is made after stone 3, but only 1 stones were placed";
 
     // Enormous: refused before parsing.
     QTest::newRow("enormous") << QByteArray(5 * 1024 * 1024, ' ') << "the file is too large";

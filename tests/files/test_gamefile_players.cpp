@@ -118,6 +118,15 @@ void TestGamefilePlayers::fuzzDictionaryHoldsEveryKeyAndKind() {
                           {QStringLiteral("E"), PlayerKind::Engine, QStringLiteral("/e")}};
         collectWords(QJsonDocument::fromJson(toJson(record)).object(), &words);
     }
+    // R-E16: the opening rule's keys and words (every rule and every choice).
+    for (const OpeningRule rule : {OpeningRule::Swap, OpeningRule::Swap2}) {
+        GameRecord record = testing::gomokuRecord(
+            {{QStringLiteral("A"), PlayerKind::Human}, {QStringLiteral("B"), PlayerKind::Easy}});
+        record.opening = rule;
+        record.openingChoices = {OpeningChoice::TakeX, OpeningChoice::TakeO,
+                                 OpeningChoice::PlaceTwo};
+        collectWords(QJsonDocument::fromJson(toJson(record)).object(), &words);
+    }
     for (const QString& key : autosaveOnlyKeys()) {
         words.insert(key);
     }

@@ -32,24 +32,30 @@ std::unique_ptr<Bot> BotWorker::takeIdleBot(BotLevel level) {
 }
 
 std::uint64_t BotWorker::start(const Position& position, BotLevel level,
-                               std::chrono::milliseconds budget) {
+                               std::chrono::milliseconds budget, Task task) {
     Q_ASSERT_X(QThread::currentThread() == thread(), Q_FUNC_INFO, "called off the owner's thread");
     Q_ASSERT(!position.isOver());  // a finished game has no move to search for
     cancel();
     const std::uint64_t tag = nextTag_++;
     currentTag_ = tag;
     // Everything the search needs is moved into the thread when it starts.
-    auto body = [this, tag, level, budget](std::stop_token stop, const Position& copy,
-                                           std::unique_ptr<Bot> bot) {
-        Answer answer{tag, level, {}, nullptr};
+    auto body = [this, tag, level, budget, task = std::move(task)](
+                    std::stop_token stop, const Position& copy, std::unique_ptr<Bot> bot) {
+        Answer answer{tag, level, {}, nullptr, std::nullopt};
         try {
             if (!bot) {
                 // Built here, not on the GUI thread: a search bot may allocate big tables.
                 // factory_ is never written after construction, so reading it here is safe.
                 bot = factory_(level, 0x0a0b0c0d + tag);
             }
-            answer.analysis =
-                bot->think(copy, SearchLimits{.budget = budget, .stop = std::move(stop)});
+            const SearchLimits limits{.budget = budget, .stop = std::move(stop)};
+            if (task) {
+                Outcome outcome = task(*bot, copy, limits);
+                answer.analysis = std::move(outcome.analysis);
+                answer.choice = outcome.choice;
+            } else {
+                answer.analysis = bot->think(copy, limits);
+            }
         } catch (const std::exception&) {
             // A failed search still owes the game a legal move.
             std::vector<Cell> moves;
@@ -106,7 +112,12 @@ void BotWorker::drain() {
         if (answer.tag == currentTag_) {
             currentTag_ = 0;
         }
-        emit finished(answer.tag, answer.analysis);  // the controller's AnswerGate judges it
+        // The controller's AnswerGate judges it.
+        if (answer.choice) {
+            emit chosen(answer.tag, *answer.choice);
+        } else {
+            emit finished(answer.tag, answer.analysis);
+        }
     }
 }
 

@@ -12,11 +12,15 @@ GameController::GameController(GameSettings settings, QObject* parent,
     if (validate(settings_.rules)) {
         settings_.rules = GameSettings::defaults().rules;
     }
+    if (openingProblem(settings_.opening, settings_.rules)) {
+        settings_.opening = OpeningRule::None;
+    }
     resolveEngineSeats(settings_);  // never an engine seat its rules do not allow (R-F5)
     makeGame();
     pauseTimer_.setSingleShot(true);
     engines_.configure(settings_);
     connect(&worker_, &BotWorker::finished, this, &GameController::onBotFinished);
+    connect(&worker_, &BotWorker::chosen, this, &GameController::onBotChose);
     connect(&engines_, &EngineDriver::moveReady, this, &GameController::onEngineMove);
     connect(&engines_, &EngineDriver::failed, this, &GameController::onEngineFailed);
     connect(&pauseTimer_, &QTimer::timeout, this, &GameController::applyBotMove);
@@ -46,6 +50,7 @@ void GameController::makeGame() {
     }
     game_ = std::make_unique<Game>(settings_.rules);
     game_->addObserver(this);
+    opening_ = Opening(settings_.opening);
 }
 
 void GameController::assertOwnerThread() const {
@@ -60,11 +65,11 @@ const Position& GameController::displayedPosition() const {
 }
 
 bool GameController::isHumanTurn() const {
-    return !isOver() && settings_.isHuman(game_->toMove());
+    return !isOver() && settings_.isHuman(actingSeat());
 }
 
 bool GameController::isBotTurn() const {
-    return !isOver() && !settings_.isHuman(game_->toMove());
+    return !isOver() && !settings_.isHuman(actingSeat());
 }
 
 bool GameController::hasBots() const {
@@ -86,14 +91,19 @@ bool GameController::canUndo() const {
     if (!settings_.hasHuman()) {
         return true;
     }
-    // Against a bot, undo goes back to a person's move; with none played there is none.
-    const auto& history = game_->history();
-    return std::any_of(history.begin(), history.end(),
-                       [this](const Move& m) { return settings_.isHuman(m.player); });
+    // Against a bot, undo goes back to a person's move or choice; with none there is none.
+    return anyPersonActed();
 }
 
 bool GameController::canRedo() const {
-    return timedOut_ == kNoPlayer && forfeited_ == kNoPlayer && game_->canRedo();
+    if (timedOut_ != kNoPlayer || forfeited_ != kNoPlayer) {
+        return false;
+    }
+    // At an opening choice only the choice undone there can come back (R-E16).
+    if (openingStep().kind == OpeningStep::Kind::Choose) {
+        return !choiceRedo_.empty();
+    }
+    return !redoStale_ && game_->canRedo();
 }
 
 MoveError GameController::playCell(Cell target) {
@@ -101,7 +111,8 @@ MoveError GameController::playCell(Cell target) {
     if (isOver()) {
         return MoveError::GameOver;
     }
-    if (isViewingHistory() || !isHumanTurn()) {
+    // During an opening choice nobody places a stone (R-E16).
+    if (isViewingHistory() || !isHumanTurn() || openingStep().kind == OpeningStep::Kind::Choose) {
         return MoveError::WrongTurn;
     }
     if (const MoveError error = game_->position().check(target); error != MoveError::None) {
@@ -132,16 +143,15 @@ void GameController::undo() {
     } else if (hadForfeit && !game_->canUndo()) {
         // Nothing played yet: taking back the loss is all there is to undo.
     } else if (settings_.hasHuman()) {
-        // R-U5: back to the last person's move, taking the bots' replies with it.
+        // R-U5: back to the last person's move (or opening choice, R-E16), taking the bots'
+        // replies with it.
         while (game_->canUndo()) {
-            const Move last = game_->history().back();
-            game_->undo();
-            if (settings_.isHuman(last.player)) {
+            if (settings_.isHuman(undoAction())) {
                 break;
             }
         }
     } else {
-        game_->undo();
+        undoAction();
         paused_ = true;  // bot-vs-bot: hold still so the step back can be looked at
     }
     if (wasOver && !isOver()) {
@@ -158,10 +168,19 @@ void GameController::redo() {
     stopReplay();
     leaveHistoryView();
     interrupt();
-    game_->redo();
+    // One action: the opening choice undone here, or the next stone (R-E16).
+    const auto redoOne = [this] {
+        if (openingStep().kind == OpeningStep::Kind::Choose) {
+            const OpeningChoice choice = choiceRedo_.back();
+            choiceRedo_.pop_back();
+            return applyChoice(choice);
+        }
+        return game_->redo();
+    };
+    redoOne();
     if (settings_.hasHuman()) {
-        while (game_->canRedo() && !isOver() && !isHumanTurn()) {
-            game_->redo();
+        while (canRedo() && !isOver() && !isHumanTurn()) {
+            redoOne();
         }
     }
     settle();
@@ -171,6 +190,7 @@ void GameController::newGame() {
     assertOwnerThread();
     stopAndClearGameFlags();
     game_->reset();
+    opening_ = Opening(settings_.opening);
     settle();
 }
 
@@ -185,6 +205,9 @@ void GameController::stopAndClearGameFlags() {
     paused_ = false;
     stopped_ = false;
     timeoutPlies_.clear();
+    choiceRedo_.clear();
+    redoStale_ = false;
+    choiceAnnounced_ = false;
 }
 
 // A fresh start with new settings (the caller then builds or loads the game).
@@ -202,6 +225,10 @@ void GameController::applySettings(const GameSettings& settings) {
         qWarning("oxo: settings refused: %s", error->message().c_str());
         return;
     }
+    if (const auto problem = openingProblem(settings.opening, settings.rules)) {
+        qWarning("oxo: settings refused: %s", problem->c_str());
+        return;
+    }
     takeSettings(settings);
     makeGame();
     emit settingsChanged();
@@ -211,8 +238,32 @@ void GameController::applySettings(const GameSettings& settings) {
 
 std::optional<ReplayError> GameController::loadGame(const GameSettings& settings,
                                                     std::span<const Move> moves) {
+    // Without its choices a record can only load as far as the opening's first choice.
+    if (!Opening::replay(settings.opening, static_cast<int>(moves.size()), {})) {
+        return ReplayError{static_cast<std::size_t>(Opening::choiceStones(0)),
+                           MoveError::WrongTurn};
+    }
+    return loadReplayed(settings, moves, {});
+}
+
+std::optional<QString> GameController::loadGame(const GameSettings& settings,
+                                                std::span<const Move> moves,
+                                                std::span<const OpeningChoice> choices) {
+    std::string why;
+    if (!Opening::replay(settings.opening, static_cast<int>(moves.size()), choices, &why)) {
+        return QString::fromStdString(why);
+    }
+    if (const auto error = loadReplayed(settings, moves, choices)) {
+        return QString::fromStdString(error->message());
+    }
+    return std::nullopt;
+}
+
+std::optional<ReplayError> GameController::loadReplayed(const GameSettings& settings,
+                                                        std::span<const Move> moves,
+                                                        std::span<const OpeningChoice> choices) {
     assertOwnerThread();
-    if (const auto error = validate(settings.rules)) {
+    if (validate(settings.rules) || openingProblem(settings.opening, settings.rules)) {
         return ReplayError{0, MoveError::OutOfBounds};
     }
     ReplayError error;
@@ -224,6 +275,7 @@ std::optional<ReplayError> GameController::loadGame(const GameSettings& settings
     game_->removeObserver(this);
     game_ = std::make_unique<Game>(std::move(*loaded));
     game_->addObserver(this);
+    opening_ = *Opening::replay(settings_.opening, static_cast<int>(moves.size()), choices);
     emit settingsChanged();
     emit wasReset();
     if (isOver()) {
@@ -307,6 +359,8 @@ void GameController::movePlayed(const Game& game, const Move& move) {
     // A new move drops the redo tail, and with it the tail's marks.
     timeoutPlies_.resize(game.history().size() - 1);
     timeoutPlies_.push_back(false);
+    choiceRedo_.clear();  // the game dropped its redo tail: so do the opening's choices
+    redoStale_ = false;
     emit played(move);
 }
 void GameController::moveUndone(const Game& /*game*/, const Move& move) {

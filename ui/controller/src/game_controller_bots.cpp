@@ -23,24 +23,30 @@ void GameController::interrupt() {
     clock_.stop();
     setThinking(false);
     clearHint();
+    choiceAnnounced_ = false;  // a person's pending choice is asked again when we settle
 }
 
 void GameController::settle() {
     if (!isViewingHistory() && !isOver()) {
+        // The clock runs only after the opening (R-E16): its stones and choices are untimed.
         if (isBotTurn()) {
             scheduleBot();
-        } else if (settings_.clock.enabled && !clock_.hasTurn()) {
+        } else if (settings_.clock.enabled && !clock_.hasTurn() &&
+                   openingStep().kind == OpeningStep::Kind::Done) {
             clock_.startTurn(settings_.clock.seconds * 1000);
         }
     }
     emit stateChanged();
+    if (!isViewingHistory() && !isOver()) {
+        announceChoice();  // last: a dialog may open on it
+    }
 }
 
 void GameController::scheduleBot() {
     if (paused_ || thinking_ || stopped_) {
         return;
     }
-    const Player mover = game_->toMove();
+    const Player mover = actingSeat();
     const auto budget = std::chrono::milliseconds(settings_.botBudgetMs);
     if (settings_.isEngine(mover)) {
         turnClock_.start();
@@ -54,8 +60,10 @@ void GameController::scheduleBot() {
         return;
     }
     turnClock_.start();
-    gate_.open(AnswerGate::Kind::BotMove, worker_.start(game_->position(), *level, budget),
-               game_->position().hash());
+    if (!scheduleOpeningBot(*level)) {
+        gate_.open(AnswerGate::Kind::BotMove, worker_.start(game_->position(), *level, budget),
+                   game_->position().hash());
+    }
     setThinking(true);
 }
 
@@ -136,7 +144,10 @@ void GameController::applyBotMove() {
     pendingMove_.reset();
     setThinking(false);
     const Player mover = game_->toMove();
-    const PlayResult result = game_->play(cell, mover);
+    // At an opening choice no stone is placed (R-E16); a move answered there is a bot's fault.
+    const PlayResult result = openingStep().kind == OpeningStep::Kind::Choose
+                                  ? PlayResult{MoveError::WrongTurn, {}}
+                                  : game_->play(cell, mover);
     if (!result.ok() && settings_.isEngine(mover)) {
         // The session checks moves already; should one slip through, it still loses.
         forfeit(mover,
@@ -162,7 +173,8 @@ void GameController::setThinking(bool thinking) {
 }
 
 bool GameController::canHint() const {
-    return isHumanTurn() && !isViewingHistory() && !gate_.isOpen(AnswerGate::Kind::Hint);
+    return isHumanTurn() && !isViewingHistory() && !gate_.isOpen(AnswerGate::Kind::Hint) &&
+           openingStep().kind != OpeningStep::Kind::Choose;
 }
 
 void GameController::requestHint() {

@@ -12,7 +12,8 @@ bool GameController::setSeatKind(Player seat, PlayerKind kind) {
     }
     auto& setup = settings_.players[static_cast<std::size_t>(seat)];
     if (kind == PlayerKind::Engine &&
-        (setup.engine.isEmpty() || !pbrain::engineRulesProblem(settings_.rules).isEmpty())) {
+        (setup.engine.isEmpty() || !pbrain::engineRulesProblem(settings_.rules).isEmpty() ||
+         settings_.opening != OpeningRule::None)) {
         return false;  // an engine needs a program, chosen in the settings dialog
     }
     if (setup.kind == kind) {
@@ -20,7 +21,8 @@ bool GameController::setSeatKind(Player seat, PlayerKind kind) {
     }
     // Whatever works for the seat now (a search, an engine, a bot move waiting out its pause,
     // the person's clock) belongs to the old kind; settle() starts the new one afresh.
-    const bool seatToMove = !isOver() && !isViewingHistory() && game_->toMove() == seat;
+    // (In a swap opening the seat that acts may not be the mark's: actingSeat() knows.)
+    const bool seatToMove = !isOver() && !isViewingHistory() && actingSeat() == seat;
     // Reconfiguring the engines cancels any engine request, the mover's too, so then the
     // mover's work is restarted as well.
     const bool engineInvolved = setup.kind == PlayerKind::Engine || kind == PlayerKind::Engine;

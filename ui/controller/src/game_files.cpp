@@ -181,13 +181,11 @@ bool GameFiles::openFile(const QString& path) {
     const GameSettings& settings = *agreed;
     const std::vector<Move> moves = movesOf(result.game->game);
     loading_ = true;
-    const auto error = controller_->loadGame(settings, moves);
+    const auto error = controller_->loadGame(settings, moves, record.openingChoices);
     loading_ = false;
     if (error) {  // the reader replayed it already, so only a rules limit of the app is left
         reporter_(tr("Could Not Open Game"),
-                  tr("Could not open %1:\nmove %2 cannot be played here.")
-                      .arg(name)
-                      .arg(error->moveIndex + 1));
+                  tr("Could not open %1:\nit cannot be played here: %2").arg(name, *error));
         return false;
     }
     adoptFile(path, recordOf(*controller_));
@@ -230,7 +228,7 @@ void GameFiles::restore(const AutosaveStore& autosave) {
     const GameSettings settings = *agreedSettings(restored.game->record, true);
     const std::vector<Move> moves = movesOf(restored.game->game);
     loading_ = true;
-    const auto error = controller_->loadGame(settings, moves);
+    const auto error = controller_->loadGame(settings, moves, restored.game->record.openingChoices);
     loading_ = false;
     if (error) {
         notifier_(tr("Autosaved Game Damaged"),

@@ -100,6 +100,12 @@ GameSettings GameSettings::load(QSettings& store) {
             setup.kind = PlayerKind::Medium;
         }
     }
+    // R-E16: an opening rule these rules cannot have is dropped.
+    s.opening = parseOpeningRule(store.value(QStringLiteral("opening")).toString().toStdString())
+                    .value_or(OpeningRule::None);
+    if (openingProblem(s.opening, s.rules)) {
+        s.opening = OpeningRule::None;
+    }
     s.botPauseMs =
         std::clamp(store.value(QStringLiteral("botPauseMs"), s.botPauseMs).toInt(), 0, kMaxPauseMs);
     s.engineMemoryMiB =
@@ -133,6 +139,7 @@ void GameSettings::save(QSettings& store) const {
         store.setValue(prefix + QStringLiteral("kind"), kindKey(setup.kind));
         store.setValue(prefix + QStringLiteral("engine"), setup.engine);
     }
+    store.setValue(QStringLiteral("opening"), QString::fromUtf8(openingRuleName(opening).data()));
     store.setValue(QStringLiteral("botPauseMs"), botPauseMs);
     store.setValue(QStringLiteral("engineMemoryMiB"), engineMemoryMiB);
     store.setValue(QStringLiteral("clockEnabled"), clock.enabled);
@@ -156,9 +163,22 @@ QString kindName(PlayerKind kind) {
     return GameSettings::tr(kindEnglishName(kind));
 }
 
+QString openingProblemText(const GameSettings& settings) {
+    if (!openingProblem(settings.opening, settings.rules)) {
+        return {};
+    }
+    return settings.rules.players != 2
+               ? GameSettings::tr("The swap openings need two players.")
+               : GameSettings::tr("The swap openings need a win length of at least 4.");
+}
+
 QStringList resolveEngineSeats(GameSettings& settings) {
     QStringList changed;
-    const QString problem = pbrain::engineRulesProblem(settings.rules);
+    QString problem = pbrain::engineRulesProblem(settings.rules);
+    if (problem.isEmpty() && settings.opening != OpeningRule::None) {
+        // The pbrain protocol's SWAP2BOARD is an extension few engines answer (R-E16).
+        problem = GameSettings::tr("an outside engine cannot play the swap openings.");
+    }
     for (int p = 0; p < settings.rules.players; ++p) {
         PlayerSetup& seat = settings.players[static_cast<std::size_t>(p)];
         if (seat.kind != PlayerKind::Engine) {

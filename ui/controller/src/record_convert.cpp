@@ -9,7 +9,10 @@ GameRecord recordOf(const GameController& controller) {
     const auto seats = static_cast<std::size_t>(controller.game().rules().players);
     std::vector<PlayerSetup> players(settings.players.begin(),
                                      settings.players.begin() + static_cast<std::ptrdiff_t>(seats));
-    return oxo::recordOf(controller.game(), std::move(players), settings.clock);
+    GameRecord record = oxo::recordOf(controller.game(), std::move(players), settings.clock);
+    record.opening = controller.opening().rule();
+    record.openingChoices = controller.opening().choices();
+    return record;
 }
 
 GameSettings settingsFrom(const GameRecord& record, const GameSettings& base) {
@@ -20,6 +23,7 @@ GameSettings settingsFrom(const GameRecord& record, const GameSettings& base) {
             seat < record.players.size() ? record.players[seat] : PlayerSetup{};
     }
     settings.clock = record.clock;
+    settings.opening = record.opening;
     return settings;
 }
 

@@ -85,6 +85,17 @@ QString RulesText::rulesHtml(const GameSettings& settings) {
                           .arg(settings.player(rules.firstPlayer).name.toHtmlEscaped() +
                                QStringLiteral(" (") + markText(rules.firstPlayer) +
                                QStringLiteral(")")));
+    // R-E16: who places the first stones and how the colours are then chosen.
+    if (settings.opening == OpeningRule::Swap) {
+        html += paragraph(tr("Swap opening: %1 places the first three stones (X, O, X); then "
+                             "the other player chooses to play X or O, and play goes on.")
+                              .arg(settings.player(rules.firstPlayer).name.toHtmlEscaped()));
+    } else if (settings.opening == OpeningRule::Swap2) {
+        html += paragraph(tr("Swap2 opening: %1 places the first three stones (X, O, X); then "
+                             "the other player chooses to play X or O, or places two more "
+                             "stones (O, X) and lets %1 choose.")
+                              .arg(settings.player(rules.firstPlayer).name.toHtmlEscaped()));
+    }
     if (rules.winLength == rules.size) {
         html +=
             paragraph(tr("To win, fill a whole row, column or diagonal with your own mark: "

@@ -87,7 +87,8 @@ QString Statistics::winnerKey(const GameController& controller) {
     if (winner == kNoPlayer) {
         return kDraw;
     }
-    const PlayerSetup& setup = controller.settings().player(winner);
+    // The person who plays the winning mark now (a swap opening may have exchanged seats).
+    const PlayerSetup& setup = controller.settings().player(controller.seatOfMark(winner));
     QString name = setup.name;
     // '/' and '\' would nest QSettings groups.
     name.replace(QLatin1Char('/'), QLatin1Char('-')).replace(QLatin1Char('\\'), QLatin1Char('-'));

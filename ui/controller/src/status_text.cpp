@@ -8,7 +8,39 @@
 namespace oxo::ui {
 
 QString StatusText::playerLabel(const GameController& controller, Player player) {
-    return tr("%1 (%2)").arg(controller.settings().player(player).name, markText(player));
+    return tr("%1 (%2)").arg(controller.settings().player(controller.seatOfMark(player)).name,
+                             markText(player));
+}
+
+QString StatusText::openingStatus(const GameController& controller) {
+    const OpeningStep step = controller.openingStep();
+    if (step.kind == OpeningStep::Kind::Done || controller.isOver()) {
+        return {};
+    }
+    const QString who = controller.settings().player(controller.actingSeat()).name;
+    if (step.kind == OpeningStep::Kind::Choose) {
+        return step.options.size() > 2
+                   ? tr("%1 chooses: play X, play O or place two more stones").arg(who)
+                   : tr("%1 chooses: play X or play O").arg(who);
+    }
+    const int stones = controller.position().moveCount();
+    const int first = step.placeUntil == Opening::choiceStones(0) ? 0 : Opening::choiceStones(0);
+    return tr("%1 places %2's stone (%3 of %4)")
+        .arg(who, markText(controller.position().toMove()))
+        .arg(stones - first + 1)
+        .arg(step.placeUntil - first);
+}
+
+QString StatusText::choiceText(OpeningChoice choice) {
+    switch (choice) {
+        case OpeningChoice::TakeX:
+            return tr("Play X");
+        case OpeningChoice::TakeO:
+            return tr("Play O");
+        case OpeningChoice::PlaceTwo:
+            break;
+    }
+    return tr("Place two more stones");
 }
 
 QString StatusText::result(const GameController& controller) {
@@ -65,6 +97,9 @@ QString StatusText::status(const GameController& controller) {
 
 QString StatusText::turnStatus(const GameController& controller) {
     const QString who = playerLabel(controller, controller.position().toMove());
+    if (const QString opening = openingStatus(controller); !opening.isEmpty()) {
+        return controller.botThinking() ? tr("%1 — thinking…").arg(opening) : opening;
+    }
     if (controller.botThinking()) {
         return tr("%1 is thinking…").arg(who);
     }
@@ -172,9 +207,18 @@ QString StatusText::lastMove(const GameController& controller) {
 }
 
 QString StatusText::moveAnnouncement(const GameController& controller, const Move& move) {
+    // In a swap opening the person who placed a stone may not be the one who plays its mark.
+    const auto& history = controller.game().history();
+    const QString who =
+        !history.empty() && history.back() == move
+            ? tr("%1 (%2)").arg(
+                  controller.settings()
+                      .player(controller.seatOfStone(static_cast<int>(history.size()) - 1))
+                      .name,
+                  markText(move.player))
+            : playerLabel(controller, move.player);
     return tr("%1 played %2. %3")
-        .arg(playerLabel(controller, move.player), QString::fromStdString(cellName(move.cell)),
-             status(controller));
+        .arg(who, QString::fromStdString(cellName(move.cell)), status(controller));
 }
 
 QString StatusText::endDetail(const GameController& controller) {

@@ -58,6 +58,18 @@ QByteArray toJson(const GameRecord& record, const QJsonObject& extra) {
         {QStringLiteral("clock"), clock},
         {QStringLiteral("moves"), moves},
     };
+    if (record.opening != OpeningRule::None) {
+        // R-E16: only games with an opening rule carry it, so older readers see the rest as
+        // they always did.
+        QJsonArray choices;
+        for (const OpeningChoice choice : record.openingChoices) {
+            choices.append(QString::fromUtf8(openingChoiceName(choice).data()));
+        }
+        root.insert(QStringLiteral("opening"),
+                    QJsonObject{{QStringLiteral("rule"),
+                                 QString::fromUtf8(openingRuleName(record.opening).data())},
+                                {QStringLiteral("choices"), choices}});
+    }
     for (auto it = extra.begin(); it != extra.end(); ++it) {
         Q_ASSERT(!root.contains(it.key()));
         root.insert(it.key(), it.value());

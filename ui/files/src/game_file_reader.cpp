@@ -58,6 +58,7 @@ private:
                      std::vector<PlayerSetup>* players);
     bool readClock(const QJsonValue& value, ClockSetting* clock);
     bool readMoves(const QJsonValue& value, GameRecord* record, std::optional<Game>* game);
+    bool readOpening(const QJsonValue& value, GameRecord* record);
 
     FileLimits limits_;
     QString error_;
@@ -94,7 +95,8 @@ ReadResult Reader::read(QByteArrayView data) {
     if (readHeader(root) && readRules(root.value(QLatin1String("rules")), &record.rules) &&
         readPlayers(root.value(QLatin1String("players")), record.rules, &record.players) &&
         readClock(root.value(QLatin1String("clock")), &record.clock) &&
-        readMoves(root.value(QLatin1String("moves")), &record, &game)) {
+        readMoves(root.value(QLatin1String("moves")), &record, &game) &&
+        readOpening(root.value(QLatin1String("opening")), &record)) {
         result.game.emplace(LoadedGame{std::move(record), std::move(*game)});
     } else {
         result.error = error_;
@@ -369,6 +371,62 @@ bool Reader::readMoves(const QJsonValue& value, GameRecord* record, std::optiona
         (*game)->play(cell);
         record->moves.push_back(cell);
     }
+    return true;
+}
+
+// "opening": {"rule": "swap2", "choices": ["place-two", "o"]} (R-E16); optional, files from
+// before it have none. The choices must fit the moves as the opening rule allows them.
+bool Reader::readOpening(const QJsonValue& value, GameRecord* record) {
+    if (value.isUndefined()) {
+        return true;
+    }
+    if (!value.isObject()) {
+        return wrongType(QStringLiteral("opening"), value, tr("an object"));
+    }
+    const QJsonObject object = value.toObject();
+    const QString ruleAt = QStringLiteral("opening.rule");
+    const QJsonValue rule = object.value(QLatin1String("rule"));
+    if (!present(ruleAt, rule, QJsonValue::String, tr("text"))) {
+        return false;
+    }
+    const std::optional<OpeningRule> parsed = parseOpeningRule(rule.toString().toStdString());
+    if (!parsed) {
+        return fail(ruleAt, tr("'%1' is not an opening rule (none, swap or swap2)")
+                                .arg(GameFileTexts::quoted(rule.toString())));
+    }
+    if (const auto problem = openingProblem(*parsed, record->rules)) {
+        return fail(ruleAt, QString::fromStdString(*problem));
+    }
+    for (const PlayerSetup& player : record->players) {
+        if (player.kind == PlayerKind::Engine && *parsed != OpeningRule::None) {
+            return fail(ruleAt, tr("an outside engine cannot play the swap openings"));
+        }
+    }
+    const QString choicesAt = QStringLiteral("opening.choices");
+    const QJsonValue choices = object.value(QLatin1String("choices"));
+    if (!choices.isUndefined() && !choices.isArray()) {
+        return wrongType(choicesAt, choices, tr("a list"));
+    }
+    std::vector<OpeningChoice> list;
+    const QJsonArray array = choices.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString at = QStringLiteral("opening.choices[%1]").arg(i);
+        if (!array.at(i).isString()) {
+            return wrongType(at, array.at(i), tr("text"));
+        }
+        const auto choice = parseOpeningChoice(array.at(i).toString().toStdString());
+        if (!choice) {
+            return fail(at, tr("'%1' is not an opening choice (x, o or place-two)")
+                                .arg(GameFileTexts::quoted(array.at(i).toString())));
+        }
+        list.push_back(*choice);
+    }
+    std::string why;
+    if (!Opening::replay(*parsed, static_cast<int>(record->moves.size()), list, &why)) {
+        return fail(choicesAt, QString::fromStdString(why));
+    }
+    record->opening = *parsed;
+    record->openingChoices = std::move(list);
     return true;
 }
 

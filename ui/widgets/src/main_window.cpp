@@ -29,6 +29,7 @@
 #include "oxo/widgets/help_dialogs.h"
 #include "oxo/widgets/motion_preference.h"
 #include "oxo/widgets/move_list_dock.h"
+#include "oxo/widgets/opening_choice_dialog.h"
 #include "oxo/widgets/score_dock.h"
 #include "oxo/widgets/settings_dialog.h"
 #include "oxo/widgets/sound_player.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
 
     files_ = new FileCommands(this, controller_, store_);
+    askOpeningChoices(this, controller_);  // R-E16: a person's swap choice
     connect(files_, &FileCommands::changed, this, &MainWindow::updateTitle);
     connect(actions_, &GameActions::newGameRequested, this, &MainWindow::newGame);
     connect(actions_, &GameActions::openRequested, this, &MainWindow::openGame);

@@ -142,6 +142,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     memoryLabel_->setBuddy(memory_);
     grid->addWidget(memoryLabel_, below + 2, 0);
     grid->addWidget(memory_, below + 2, 1, 1, 2);
+    addOpeningChoice(grid, below + 3);
     // Its label, the longest, shows only with an engine: room for it from the start.
     grid->setColumnMinimumWidth(0, memoryLabel_->sizeHint().width());
 
@@ -187,6 +188,7 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     }
     connect(gravity_, &QCheckBox::toggled, this, &SettingsDialog::updateLimits);
     connect(rule_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateLimits);
+    connect(opening_, &QComboBox::currentIndexChanged, this, &SettingsDialog::updateLimits);
     connect(clock_, &QGroupBox::toggled, this, &SettingsDialog::updateLimits);
     updateLimits();
 }
@@ -229,6 +231,7 @@ void SettingsDialog::load(const GameSettings& s) {
     earlyDraw_->setChecked(s.rules.earlyDraw);
     gravity_->setChecked(s.rules.gravity);
     rule_->setCurrentIndex(std::max(0, rule_->findData(int(s.rules.family))));
+    opening_->setCurrentIndex(std::max(0, opening_->findData(int(s.opening))));
     updateEngineChoice();  // so an engine seat finds its entry
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         names_[i]->setText(s.players[i].name);
@@ -290,7 +293,10 @@ void SettingsDialog::updateEngineChoice() {
     rules.players = players_->value();
     rules.gravity = gravity_->isChecked();
     rules.family = static_cast<Family>(rule_->currentData().toInt());
-    const QString problem = pbrain::engineRulesProblem(rules);
+    QString problem = pbrain::engineRulesProblem(rules);
+    if (problem.isEmpty() && opening_->currentData().toInt() != int(OpeningRule::None)) {
+        problem = tr("an outside engine cannot play the swap openings.");
+    }
     const int engine = int(PlayerKind::Engine);
     for (QComboBox* kinds : kinds_) {
         const int at = kinds->findData(engine);
@@ -315,6 +321,7 @@ void SettingsDialog::updateLimits() {
     // K follows N: a longer run than the board cannot be asked for.
     winLength_->setMaximum(size_->value());
     updateRuleChoice();
+    updateOpeningChoice();
     updateEngineChoice();
     const int count = players_->value();
     int rows = count;
@@ -379,6 +386,7 @@ GameSettings SettingsDialog::settings() const {
     s.rules.earlyDraw = earlyDraw_->isChecked();
     s.rules.gravity = gravity_->isChecked();
     s.rules.family = static_cast<Family>(rule_->currentData().toInt());
+    s.opening = static_cast<OpeningRule>(opening_->currentData().toInt());
     for (std::size_t i = 0; i < s.players.size(); ++i) {
         s.players[i].name = names_[i]->text().trimmed();
         s.players[i].kind = static_cast<PlayerKind>(kinds_[i]->currentData().toInt());

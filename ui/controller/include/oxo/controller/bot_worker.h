@@ -30,11 +30,16 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
 #include "oxo/bot.h"
+#include "oxo/opening_rule.h"
 #include "oxo/position.h"
+
+// Signals carry it (here and in GameController), and tests spy on them.
+Q_DECLARE_METATYPE(oxo::OpeningChoice)
 
 namespace oxo::ui {
 
@@ -43,6 +48,15 @@ class BotWorker : public QObject {
 
 public:
     using Factory = std::function<std::unique_ptr<Bot>(BotLevel, std::uint64_t seed)>;
+    // What a search hands back: a move, or an opening rule's choice (R-E16).
+    struct Outcome {
+        Analysis analysis;
+        std::optional<OpeningChoice> choice;
+    };
+    // The work done with the bot on the copy; by default its move (Bot::think). It runs on the
+    // search's thread and may touch only its arguments and what it captured by value.
+    using Task =
+        std::function<Outcome(Bot& bot, const Position& position, const SearchLimits& limits)>;
 
     // `factory` defaults to oxo::makeBot; tests pass slow or scripted bots.
     explicit BotWorker(QObject* parent = nullptr, Factory factory = {});
@@ -50,7 +64,8 @@ public:
 
     // Starts a search on a copy of `position` (which must not be over), retiring any current
     // one. Returns the request's tag, which finished() will carry.
-    std::uint64_t start(const Position& position, BotLevel level, std::chrono::milliseconds budget);
+    std::uint64_t start(const Position& position, BotLevel level, std::chrono::milliseconds budget,
+                        Task task = {});
     // Stops the current search; its answer may still come, with its tag.
     void cancel();
     bool busy() const { return currentTag_ != 0; }
@@ -59,6 +74,8 @@ public:
 signals:
     // Emitted on the owner's thread, only for the current request.
     void finished(std::uint64_t tag, oxo::Analysis analysis);
+    // Instead of finished() when the task made an opening choice.
+    void chosen(std::uint64_t tag, oxo::OpeningChoice choice);
 
 private:
     struct Answer {
@@ -66,6 +83,7 @@ private:
         BotLevel level = BotLevel::Easy;
         Analysis analysis;
         std::unique_ptr<Bot> bot;
+        std::optional<OpeningChoice> choice;
     };
     struct Search {
         std::uint64_t tag = 0;

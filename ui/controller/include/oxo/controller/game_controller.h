@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QList>
 #include <QObject>
 #include <QTimer>
 #include <memory>
@@ -24,6 +25,7 @@
 #include "oxo/controller/history_view.h"
 #include "oxo/controller/move_clock.h"
 #include "oxo/game.h"
+#include "oxo/opening_rule.h"
 
 namespace oxo::ui {
 
@@ -56,6 +58,22 @@ public:
     Player forfeited() const { return forfeited_; }
     const QString& forfeitMessage() const { return forfeitMessage_; }
     Player forfeitWinner() const;
+    // --- the opening rule (R-E16), game_controller_opening.cpp ---
+    // The opening's rule and the choices made so far in the live game.
+    const Opening& opening() const { return opening_; }
+    // What the opening waits for in the live game (Done without an opening rule, or after it).
+    OpeningStep openingStep() const;
+    // The seat (an index of settings().players) whose player acts now: places a stone,
+    // chooses, or moves; kNoPlayer when the game is over.
+    Player actingSeat() const;
+    // The seat whose player plays `mark` now (the people may have exchanged seats).
+    Player seatOfMark(Player mark) const;
+    // The seat of the player who placed stone `ply` of the live history.
+    Player seatOfStone(int ply) const;
+    // A person's opening choice. Returns why it was refused (translated; nothing changes),
+    // or an empty string.
+    QString chooseOpening(OpeningChoice choice);
+
     bool isHumanTurn() const;
     bool isBotTurn() const;
     bool botThinking() const { return thinking_; }
@@ -88,6 +106,10 @@ public:
     // restore). On a bad history returns the engine's reason and changes nothing. Rules that
     // fail validate() are refused too (reported as move 0, OutOfBounds): check them first.
     std::optional<ReplayError> loadGame(const GameSettings& settings, std::span<const Move> moves);
+    // The same with the opening's choices of a record (R-E16); on choices that do not fit the
+    // moves returns their reason (English) and changes nothing.
+    std::optional<QString> loadGame(const GameSettings& settings, std::span<const Move> moves,
+                                    std::span<const OpeningChoice> choices);
     void requestHint();
     void setBotsPaused(bool paused);
     // R-U10: a modal dialog holds the person's attention, so their clock stands still until
@@ -122,6 +144,9 @@ signals:
     void viewChanged();
     void settingsChanged();
     void seatChanged(oxo::Player seat);  // setSeatKind() changed who plays it
+    // R-E16: a person must choose among `options` (openingStep() says who); answered by
+    // chooseOpening(). Said once per choice point, and again after an undo or a load.
+    void openingChoiceNeeded(QList<oxo::OpeningChoice> options);
     // After every request above has finished changing things: a single place to refresh.
     void stateChanged();
 
@@ -143,6 +168,18 @@ private:
     void settle();
     void scheduleBot();
     void onBotFinished(std::uint64_t tag, const Analysis& analysis);
+    void onBotChose(std::uint64_t tag, OpeningChoice choice);
+    std::optional<ReplayError> loadReplayed(const GameSettings& settings,
+                                            std::span<const Move> moves,
+                                            std::span<const OpeningChoice> choices);
+    // Starts a bot's opening decision; false when no opening step waits for one.
+    bool scheduleOpeningBot(BotLevel level);
+    void announceChoice();
+    bool applyChoice(OpeningChoice choice);
+    // Takes back the last action (a choice or a stone); returns the seat that made it.
+    Player undoAction();
+    bool lastActionIsChoice() const;
+    bool anyPersonActed() const;
     void applyBotMove();
     void moveAnswered(const Analysis& analysis);  // a bot's or engine's move, for the pause
     void onEngineMove(std::uint64_t tag, Cell cell);
@@ -175,6 +212,10 @@ private:
     std::mt19937_64 rng_{0x5eed};
     // Per ply of the history and its redo tail: played because the person's time ran out.
     std::vector<bool> timeoutPlies_;
+    Opening opening_;
+    std::vector<OpeningChoice> choiceRedo_;  // choices undone, the next to redo last
+    bool redoStale_ = false;                 // a new choice was made under the game's redo tail
+    bool choiceAnnounced_ = false;
 };
 
 }  // namespace oxo::ui

@@ -15,6 +15,7 @@
 #include "oxo/bot.h"
 #include "oxo/files/game_record.h"
 #include "oxo/files/player_setup.h"
+#include "oxo/opening_rule.h"
 #include "oxo/rules.h"
 #include "oxo/types.h"
 
@@ -40,6 +41,8 @@ public:
     int botBudgetMs = 1000;                         // the bots' thinking budget per move
     ClockSetting clock;                             // R-U10: off by default
     int engineMemoryMiB = kDefaultEngineMemoryMiB;  // each outside engine's memory limit
+    // R-E16: swap or swap2 for two players; only when openingProblem(opening, rules) is empty.
+    OpeningRule opening = OpeningRule::None;
 
     static GameSettings defaults();
     // The name a seat gets when nobody typed one: "You" for the first person, "Player N" for
@@ -67,8 +70,10 @@ public:
 const char* kindEnglishName(PlayerKind kind);
 QString kindName(PlayerKind kind);
 QString markText(Player player);  // X, O, Δ, □
-// Engine seats (in use) that `settings.rules` do not allow become Hard bots; returns one
-// translated line per seat changed, naming the program and the reason.
+// Why `settings.opening` cannot be played with its rules (translated), or empty (R-E16).
+QString openingProblemText(const GameSettings& settings);
+// Engine seats (in use) that `settings.rules` (or its opening rule) do not allow become Hard
+// bots; returns one translated line per seat changed, naming the program and the reason.
 QStringList resolveEngineSeats(GameSettings& settings);
 
 }  // namespace oxo::ui

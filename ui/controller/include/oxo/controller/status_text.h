@@ -5,6 +5,7 @@
 #include <QString>
 
 #include "oxo/bot.h"
+#include "oxo/opening_rule.h"
 #include "oxo/types.h"
 
 namespace oxo::ui {
@@ -15,8 +16,13 @@ class StatusText {
     Q_DECLARE_TR_FUNCTIONS(StatusText)
 
 public:
-    // "Alice (X)"
+    // "Alice (X)": whoever plays the mark now (an opening rule may have exchanged seats).
     static QString playerLabel(const GameController& controller, Player player);
+    // During an opening rule (R-E16): "Alice places X's stone (1 of 3)", "Bob chooses a
+    // colour"; empty after the opening.
+    static QString openingStatus(const GameController& controller);
+    // The words of an opening choice: "Play X", "Play O", "Place two more stones".
+    static QString choiceText(OpeningChoice choice);
     // Whose turn, who thinks, the result, or which past move is shown.
     static QString status(const GameController& controller);
     // Whose turn and what happens now, without a word about the last move.

@@ -7,6 +7,7 @@
 
 #include "oxo/files/player_setup.h"
 #include "oxo/game.h"
+#include "oxo/opening_rule.h"
 #include "oxo/rules.h"
 #include "oxo/types.h"
 
@@ -31,6 +32,9 @@ struct GameRecord {
     std::vector<PlayerSetup> players;  // one per seat, in turn order (size == rules.players)
     std::vector<Cell> moves;           // where each mark landed, oldest first
     ClockSetting clock;
+    // R-E16: the opening rule and the choices made in it, in order (file key "opening").
+    OpeningRule opening = OpeningRule::None;
+    std::vector<OpeningChoice> openingChoices{};
 
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

@@ -17,6 +17,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -50,6 +51,8 @@ public:
     QCheckBox* gravityBox() const { return gravity_; }
     QComboBox* firstPlayerBox() const { return first_; }
     QComboBox* ruleBox() const { return rule_; }
+    // R-E16: None, Swap, Swap2; enabled only when the rules allow an opening rule.
+    QComboBox* openingBox() const { return opening_; }
     QGroupBox* clockGroup() const { return clock_; }
     QDialogButtonBox* buttons() const { return buttons_; }
     // Says why "Start New Game" is disabled; hidden while it is enabled.
@@ -60,6 +63,8 @@ private:
     void updateLimits();
     void updateEngineChoice();  // offers or withdraws "Engine…" as the rules allow
     void updateRuleChoice();    // disables the rules the board and players rule out
+    void addOpeningChoice(QGridLayout* grid, int row);  // settings_dialog_opening.cpp
+    void updateOpeningChoice();  // enables the opening rules when the rules allow them
     void chooseEngine(int player);
     void kindChanged(int player);
     QString firstProblem() const;  // why OK is disabled; empty when it is not
@@ -93,6 +98,7 @@ private:
     QCheckBox* earlyDraw_;
     QCheckBox* gravity_;
     QComboBox* rule_;
+    QComboBox* opening_ = nullptr;
     QGroupBox* clock_;
     RangeSpinBox* clockSeconds_;
     QComboBox* timeout_;
