@@ -21,21 +21,21 @@ struct ReviewText {
     Q_DECLARE_TR_FUNCTIONS(Review)
 };
 
-constexpr int kDefaultThinkMs = 200;
-constexpr int kMaxThinkMs = 600000;
-constexpr int kMaxDepth = 60;
+constexpr int kReviewThinkMs = 200;
+constexpr int kReviewMaxThinkMs = 600000;
+constexpr int kReviewMaxDepth = 60;
 
-const char* const kMarks[] = {"X", "O", "\u0394", "\u25A1"};
+const char* const kReviewMarks[] = {"X", "O", "\u0394", "\u25A1"};
 
-QString cellText(Cell cell) {
+QString reviewedCell(Cell cell) {
     return QString::fromStdString(cellName(cell));
 }
 
-QString markOf(Player player) {
-    return QString::fromUtf8(kMarks[player % 4]);
+QString reviewedMark(Player player) {
+    return QString::fromUtf8(kReviewMarks[player % 4]);
 }
 
-QString valueText(const MoveValue& v) {
+QString reviewedValue(const MoveValue& v) {
     if (!v.known) {
         return QStringLiteral("?");
     }
@@ -52,7 +52,7 @@ QString valueText(const MoveValue& v) {
     return (v.score > 0 ? QStringLiteral("+") : QString()) + QString::number(v.score);
 }
 
-QJsonObject valueJson(const MoveValue& v) {
+QJsonObject reviewedValueJson(const MoveValue& v) {
     if (!v.known) {
         return {{"known", false}};
     }
@@ -63,7 +63,7 @@ QJsonObject valueJson(const MoveValue& v) {
                        {"score", v.proven ? QJsonValue() : QJsonValue(v.score)}};
 }
 
-int usage(QTextStream& err, const QString& message) {
+int reviewUsage(QTextStream& err, const QString& message) {
     err << "oxo-cli: " << message << '\n'
         << ReviewText::tr("Try 'oxo-cli --help' for the options.") << '\n';
     return kExitUsage;
@@ -74,23 +74,23 @@ int usage(QTextStream& err, const QString& message) {
 int runReviewCommand(const QCommandLineParser& parser, const QStringList& positional,
                      QTextStream& out, QTextStream& err) {
     if (positional.size() != 2) {
-        return usage(err, ReviewText::tr("review takes one game file: review FILE"));
+        return reviewUsage(err, ReviewText::tr("review takes one game file: review FILE"));
     }
     for (const QString& option : parser.optionNames()) {
         if (option != QLatin1String("lang") && option != QLatin1String("think-ms") &&
             option != QLatin1String("depth") && option != QLatin1String("json")) {
-            return usage(
+            return reviewUsage(
                 err, ReviewText::tr("--%1 does not belong to review").arg(options::quoted(option)));
         }
     }
     ReviewOptions options;
-    options.perMove.budget = std::chrono::milliseconds(kDefaultThinkMs);
+    options.perMove.budget = std::chrono::milliseconds(kReviewThinkMs);
     if (parser.isSet("think-ms")) {
         bool ok = false;
         const int ms = parser.value("think-ms").toInt(&ok);
-        if (!ok || ms < 1 || ms > kMaxThinkMs) {
-            return usage(err, ReviewText::tr("--think-ms must be 1 to %1, not '%2'")
-                                  .arg(kMaxThinkMs)
+        if (!ok || ms < 1 || ms > kReviewMaxThinkMs) {
+            return reviewUsage(err, ReviewText::tr("--think-ms must be 1 to %1, not '%2'")
+                                  .arg(kReviewMaxThinkMs)
                                   .arg(options::quoted(parser.value("think-ms"))));
         }
         options.perMove.budget = std::chrono::milliseconds(ms);
@@ -98,15 +98,15 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
     if (parser.isSet("depth")) {
         bool ok = false;
         const int depth = parser.value("depth").toInt(&ok);
-        if (!ok || depth < 1 || depth > kMaxDepth) {
-            return usage(err, ReviewText::tr("--depth must be 1 to %1, not '%2'")
-                                  .arg(kMaxDepth)
+        if (!ok || depth < 1 || depth > kReviewMaxDepth) {
+            return reviewUsage(err, ReviewText::tr("--depth must be 1 to %1, not '%2'")
+                                  .arg(kReviewMaxDepth)
                                   .arg(options::quoted(parser.value("depth"))));
         }
         options.perMove.depth = depth;
         // With a depth the answer must not depend on the machine: time only as a safety net.
         if (!parser.isSet("think-ms")) {
-            options.perMove.budget = std::chrono::milliseconds(kMaxThinkMs);
+            options.perMove.budget = std::chrono::milliseconds(kReviewMaxThinkMs);
         }
     }
     const QString path = positional[1];
@@ -127,11 +127,11 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
             const MoveReview& r = reviews[i];
             list.append(QJsonObject{
                 {"ply", static_cast<int>(i + 1)},
-                {"player", markOf(r.move.player)},
-                {"move", cellText(r.move.cell)},
-                {"before", valueJson(r.before)},
-                {"after", valueJson(r.after)},
-                {"best", cellText(r.best)},
+                {"player", reviewedMark(r.move.player)},
+                {"move", reviewedCell(r.move.cell)},
+                {"before", reviewedValueJson(r.before)},
+                {"after", reviewedValueJson(r.after)},
+                {"best", reviewedCell(r.best)},
                 {"mark", QString::fromLatin1(markSign(r.mark).data(),
                                              static_cast<qsizetype>(markSign(r.mark).size()))}});
         }
@@ -154,10 +154,10 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
                                                  static_cast<qsizetype>(markSign(r.mark).size()));
         QString row = QStringLiteral("%1. %2 %3%4  %5 -> %6")
                           .arg(i + 1, 3)
-                          .arg(markOf(r.move.player), cellText(r.move.cell), sign)
-                          .arg(valueText(r.before), valueText(r.after));
+                          .arg(reviewedMark(r.move.player), reviewedCell(r.move.cell), sign)
+                          .arg(reviewedValue(r.before), reviewedValue(r.after));
         if (r.mark != MoveMark::None) {
-            row += QStringLiteral("  ") + ReviewText::tr("better: %1").arg(cellText(r.best));
+            row += QStringLiteral("  ") + ReviewText::tr("better: %1").arg(reviewedCell(r.best));
             ++marked;
         }
         out << row << '\n';
