@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "../../forbidden.h"
+
 namespace oxo::hard {
 
 namespace {
@@ -25,7 +27,7 @@ EvalWeights extendedForLongLines(EvalWeights w) {
 }  // namespace
 
 void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTable* table,
-                         const EvalWeights& weights) {
+                         const EvalWeights& weights, const ShapeTable* freeTable) {
     assert(rules.winLength <= kMaxPatternWinLength);
     assert(window.rows > 0 && window.cols > 0 && window.row0 >= 0 && window.col0 >= 0 &&
            window.row0 + window.rows <= rules.size && window.col0 + window.cols <= rules.size);
@@ -33,15 +35,27 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
     window_ = window;
     players_ = rules.players;
     winLength_ = rules.winLength;
-    // Renju's second player may win with an overline, but one board reads every player one way:
-    // both as exact, which only ever undervalues the second player's long runs.
     exact_ = rules.family != Family::Freestyle;
     gravity_ = rules.gravity;
+    renju_ = rules.family == Family::Renju;
+    black_ = rules.firstPlayer;
     radius_ = shapeRadius(winLength_, exact_);
-    table_ = table != nullptr && table->usable() && table->winLength() == winLength_ &&
-                     table->exact() == exact_
-                 ? table
-                 : nullptr;
+    const auto fits = [&](const ShapeTable* t, bool exact) {
+        return t != nullptr && t->usable() && t->winLength() == winLength_ && t->exact() == exact &&
+               t->radius() == radius_;
+    };
+    table_ = fits(table, exact_) ? table : nullptr;
+    // Renju's second player wins with five or more (R-E15): read with its own table when one
+    // is given, else as exact like the first (which only undervalues its long runs).
+    const bool freeSecond = renju_ && (table_ == nullptr || fits(freeTable, false));
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const bool free = freeSecond && p != black_;
+        exactFor_[static_cast<std::size_t>(p)] = exact_ && !free;
+        tables_[static_cast<std::size_t>(p)] = free && table_ != nullptr ? freeTable : table_;
+    }
+    if (renju_) {
+        forbiddenCache_.assign(std::size_t{1} << 14, ForbiddenEntry{});
+    }
     weights_ = extendedForLongLines(weights);
     moverShape_.fill(0);
     otherShape_.fill(0);
@@ -243,7 +257,32 @@ Shape PatternBoard::computeShape(int cell, int p, int dir) const {
                                                                 ? kOwnCode
                                                                 : kBlockedCode;
     }
+    if (exact_ && !exactFor_[static_cast<std::size_t>(p)]) {
+        // Read at the exact radius; a free line's shape ignores the outermost cells.
+        return classifyLine(codes.data() + 1, winLength_, false);
+    }
     return classifyLine(codes.data(), winLength_, exact_);
+}
+
+bool PatternBoard::forbiddenForBlack(int cell) const {
+    const std::uint64_t key =
+        (hash_ ^ (static_cast<std::uint64_t>(cell) + 1) * 0x9E3779B97F4A7C15ULL) | 1;
+    ForbiddenEntry& entry = forbiddenCache_[key & (forbiddenCache_.size() - 1)];
+    if (entry.key != key) {
+        entry.key = key;
+        entry.forbidden = renju::isForbidden(cells_.data(), cellCount() / stride_, stride_, cell,
+                                             static_cast<std::uint8_t>(black_ + 1));
+    }
+    return entry.forbidden;
+}
+
+int PatternBoard::firstAllowed(const CellSet& cells, int p) const {
+    for (const int cell : cells) {
+        if (allowed(cell, p)) {
+            return cell;
+        }
+    }
+    return -1;
 }
 
 void PatternBoard::updateShape(int cell, int dir) {
@@ -251,7 +290,8 @@ void PatternBoard::updateShape(int cell, int dir) {
     for (int p = 0; p < players_; ++p) {
         const Shape now =
             table_ != nullptr
-                ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                ? (*tables_[static_cast<std::size_t>(
+                      p)])[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
                 : computeShape(cell, p, dir);
         Shape* stored = &shapes_[(base + p) * 4];
         const Shape old = stored[dir];
@@ -284,7 +324,8 @@ void PatternBoard::setEmptyCell(int cell) {
         for (int dir = 0; dir < 4; ++dir) {
             s[dir] =
                 table_ != nullptr
-                    ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                    ? (*tables_[static_cast<std::size_t>(
+                          p)])[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
                     : computeShape(cell, p, dir);
         }
         classes_[base + p] = classify(s[0], s[1], s[2], s[3]);

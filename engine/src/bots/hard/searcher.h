@@ -147,9 +147,13 @@ private:
     void tableLine(int cell, int plies, std::vector<Cell>& out);
 
     void candidates(std::vector<ScoredMove>& out) const;
+    // `preferred` if the side to move may play it, else its first allowed candidate (renju: a
+    // proven loss still needs a legal move), else `preferred`.
+    int allowedOr(int preferred) const;
 
     SearchSettings settings_;
     ShapeTable table_;
+    ShapeTable freeTable_;  // renju: the second player's lines (five or more) at radius K
     PatternBoard board_;
     ThreatSearch threats_;
     TranspositionTable tt_;
