@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "bot_tree.h"
+#include "hard/pattern_board.h"
 #include "hard/searcher.h"
 #include "hard/window.h"
 #include "oxo/bot.h"
@@ -159,12 +160,29 @@ bool whiteMakesOpenFour(const Position& position) {
     return false;
 }
 
+// A dense random position around the centre (legal moves only), `moves` long or shorter.
+Position randomPosition(std::mt19937& rng, int moves) {
+    Position position(renju());
+    std::uniform_int_distribution<int> near(4, 10);
+    for (int i = 0; i < moves && !position.isOver(); ++i) {
+        for (int tries = 0; tries < 50; ++tries) {
+            const Cell c{near(rng), near(rng)};
+            if (position.check(c) == MoveError::None) {
+                position.make(c);
+                break;
+            }
+        }
+    }
+    return position;
+}
+
 }  // namespace
 
 class TestHardRenju : public QObject {
     Q_OBJECT
 
 private slots:
+    void theBoardsForbiddenCellsAreThePositions();
     void theCasesAreWhatTheySay();
     void whiteWinsByAFourWhoseBlockIsForbidden();
     void blackNeverPlaysATemptingForbiddenCell_data();
@@ -190,6 +208,37 @@ const std::vector<std::string> kForbiddenBlock{
     ".........A.",  //
     "..........X",  //
 };
+
+// The pattern board's forbidden cells (its shapes rule most cells out before forbidden.cpp is
+// asked) are exactly Position's, on every empty cell of many random positions, black to move.
+void TestHardRenju::theBoardsForbiddenCellsAreThePositions() {
+    hard::ShapeTable table;
+    table.build(5, true);
+    hard::ShapeTable freeTable;
+    freeTable.build(5, false, hard::shapeRadius(5, true));
+    std::mt19937 rng(4242);
+    int forbidden = 0;
+    for (int round = 0; round < 300; ++round) {
+        const Position position = randomPosition(rng, 2 * (10 + round % 25));
+        if (position.isOver() || position.toMove() != 0) {
+            continue;
+        }
+        hard::PatternBoard board;
+        board.setup(position.rules(), hard::Window{0, 0, kSize, kSize}, &table,
+                    hard::EvalWeights::tuned(), &freeTable);
+        board.load(position);
+        for (int idx = 0; idx < position.cellCount(); ++idx) {
+            if (!position.isEmpty(idx)) {
+                continue;
+            }
+            const bool expected = position.isForbidden(idx);
+            forbidden += expected ? 1 : 0;
+            QCOMPARE(board.forbidden(board.fromCell(position.cellAt(idx)), 0), expected);
+            QVERIFY(!board.forbidden(board.fromCell(position.cellAt(idx)), 1));
+        }
+    }
+    QVERIFY2(forbidden >= 50, "the positions hold forbidden cells");
+}
 
 // The Searcher's pictures, checked against Position first: a test of Hard is only as good as
 // its position.
@@ -355,19 +404,8 @@ void TestHardRenju::hardsMoveIsAlwaysLegal() {
     int withForbidden = 0;
     int positions = 0;
     for (int round = 0; round < 60; ++round) {
-        Position position(renju());
         std::uniform_int_distribution<int> length(8, 40);
-        const int moves = length(rng);
-        std::uniform_int_distribution<int> near(4, 10);
-        for (int i = 0; i < moves && !position.isOver(); ++i) {
-            for (int tries = 0; tries < 50; ++tries) {
-                const Cell c{near(rng), near(rng)};
-                if (position.check(c) == MoveError::None) {
-                    position.make(c);
-                    break;
-                }
-            }
-        }
+        const Position position = randomPosition(rng, length(rng));
         if (position.isOver()) {
             continue;
         }

@@ -216,6 +216,11 @@ std::int32_t PatternBoard::evaluate(int side) const {
         const std::int64_t value = p == toMove_ ? moverSum_[p] : otherSum_[p];
         total += p == side ? value : -value;
     }
+    if (renju_) {
+        // Renju: black's threes and fours on forbidden cells threaten nothing (R-E15).
+        const std::int64_t lost = forbiddenThreatValue();
+        total += black_ == side ? -lost : lost;
+    }
     return static_cast<std::int32_t>(std::clamp<std::int64_t>(total, -20000, 20000));
 }
 
@@ -264,7 +269,46 @@ Shape PatternBoard::computeShape(int cell, int p, int dir) const {
     return classifyLine(codes.data(), winLength_, exact_);
 }
 
+// Whether a black stone on `cell` may be forbidden at all, from its shapes alone: a five is
+// never forbidden; otherwise it needs an overline, a four (two fours may share one line) or
+// open threes on two lines, and a four or an open three shows as a shape of kFlexThree or
+// better (a straight four's two windows share the one more stone).
+bool PatternBoard::mayBeForbidden(int cell) const {
+    int busyLines = 0;
+    bool four = false;
+    for (int dir = 0; dir < 4; ++dir) {
+        const Shape s = shape(cell, black_, dir);
+        if (s == kFive) {
+            return false;
+        }
+        busyLines += s <= kFlexThree ? 1 : 0;
+        four = four || s == kFour || s == kFlexFour;
+    }
+    if (busyLines >= 2 || four) {
+        return true;
+    }
+    // An overline: five or more black stones in a row next to the cell.
+    const auto black = static_cast<std::uint8_t>(black_ + 1);
+    for (int dir = 0; dir < 4; ++dir) {
+        const int step = steps_[static_cast<std::size_t>(dir)];
+        int run = 0;
+        for (int at = cell + step; cells_[static_cast<std::size_t>(at)] == black; at += step) {
+            ++run;
+        }
+        for (int at = cell - step; cells_[static_cast<std::size_t>(at)] == black; at -= step) {
+            ++run;
+        }
+        if (run >= 5) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool PatternBoard::forbiddenForBlack(int cell) const {
+    if (!mayBeForbidden(cell)) {
+        return false;
+    }
     const std::uint64_t key =
         (hash_ ^ (static_cast<std::uint64_t>(cell) + 1) * 0x9E3779B97F4A7C15ULL) | 1;
     ForbiddenEntry& entry = forbiddenCache_[key & (forbiddenCache_.size() - 1)];
@@ -274,6 +318,20 @@ bool PatternBoard::forbiddenForBlack(int cell) const {
                                              static_cast<std::uint8_t>(black_ + 1));
     }
     return entry.forbidden;
+}
+
+std::int64_t PatternBoard::forbiddenThreatValue() const {
+    const bool mover = black_ == toMove_;
+    std::int64_t value = 0;
+    for (const int cell : four_[black_]) {
+        value += forbiddenForBlack(cell) ? cellValue(cell, black_, mover) : 0;
+    }
+    for (const int cell : three_[black_]) {
+        if (!four_[black_].contains(cell) && forbiddenForBlack(cell)) {
+            value += cellValue(cell, black_, mover);
+        }
+    }
+    return value;
 }
 
 int PatternBoard::firstAllowed(const CellSet& cells, int p) const {

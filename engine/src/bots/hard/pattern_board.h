@@ -133,6 +133,9 @@ private:
     void updateShape(int cell, int dir);
     Shape computeShape(int cell, int p, int dir) const;
     bool forbiddenForBlack(int cell) const;
+    bool mayBeForbidden(int cell) const;
+    // What black's three and four cells that are forbidden add to its sums (renju).
+    std::int64_t forbiddenThreatValue() const;
     void addCell(int cell, int p, int sign);
     void setMembership(int cell, int p, CellClass c);
     void refreshMembership(int cell, int p);

@@ -33,6 +33,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     // sequences once the search is done (verifyChoice): the time manager keeps a share for it.
     const Rules& rules = position.rules();
     time_.start(limits, started, rules.players == 2 && !rules.gravity);
+    time_.setCostlyNodes(rules.family == Family::Renju);
     if (!rulesSet_ || !(rules == rules_)) {
         rules_ = rules;
         rulesSet_ = true;
@@ -85,7 +86,7 @@ Analysis Searcher::analyse(const Position& position, const Window& window,
 }
 
 // Cells near the stones (under gravity: every column's landing cell), unscored.
-void Searcher::candidates(std::vector<ScoredMove>& out) const {
+void Searcher::candidates(std::vector<ScoredMove>& out, bool allowedOnly) const {
     out.clear();
     if (board_.gravity()) {
         for (int col = 0; col < board_.window().cols; ++col) {
@@ -97,7 +98,7 @@ void Searcher::candidates(std::vector<ScoredMove>& out) const {
     }
     const int me = board_.toMove();
     for (const int cell : board_.nearCells()) {
-        if (!board_.forbidden(cell, me)) {  // renju's first player (R-E15)
+        if (!allowedOnly || !board_.forbidden(cell, me)) {  // renju's first player (R-E15)
             out.push_back({cell, 0});
         }
     }

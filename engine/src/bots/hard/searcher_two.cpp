@@ -63,7 +63,7 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
             return Mode::BreakVcf;
         }
     }
-    candidates(out);
+    candidates(out, ply == 0);
     scoreMoves(ply, ttMove, out);
     return Mode::Normal;
 }
@@ -174,6 +174,9 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     std::size_t tried = 0;
     for (std::size_t i = 0; i < f.moves.size(); ++i) {
         const int cell = f.moves[i].cell;
+        if (mode == Mode::Normal && board_.forbidden(cell, me)) {
+            continue;  // renju: not a move (R-E15); the other modes' lists hold none
+        }
         const bool isTactical = mode != Mode::Normal || tactical(cell, me) || cell == ttMove ||
                                 cell == f.killers[0] || cell == f.killers[1];
         // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
