@@ -1,7 +1,9 @@
 #include "forbidden.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
+#include <cstddef>
 
 namespace oxo::renju {
 
@@ -25,16 +27,19 @@ public:
     Grid(const std::uint8_t* cells, int rows, int cols, int index, std::uint8_t black) {
         const int row0 = index / cols - kRadius;
         const int col0 = index % cols - kRadius;
-        for (int r = 0; r < kSide; ++r) {
-            for (int c = 0; c < kSide; ++c) {
-                const int row = row0 + r;
-                const int col = col0 + c;
-                Code code = kWall;
-                if (row >= 0 && row < rows && col >= 0 && col < cols) {
-                    const std::uint8_t mark = cells[static_cast<std::size_t>(row * cols + col)];
-                    code = mark == 0 ? kEmpty : (mark == black ? kBlack : kOther);
-                }
-                codes_[static_cast<std::size_t>(r * kSide + c)] = code;
+        // Walls everywhere, then the part of the neighbourhood that lies on the board (on a
+        // small board most of it does not).
+        codes_.fill(kWall);
+        const int rBegin = std::max(0, -row0);
+        const int rEnd = std::min(kSide, rows - row0);
+        const int cBegin = std::max(0, -col0);
+        const int cEnd = std::min(kSide, cols - col0);
+        for (int r = rBegin; r < rEnd; ++r) {
+            const std::uint8_t* line = cells + static_cast<std::ptrdiff_t>(row0 + r) * cols + col0;
+            for (int c = cBegin; c < cEnd; ++c) {
+                const std::uint8_t mark = line[c];
+                codes_[static_cast<std::size_t>(r * kSide + c)] =
+                    mark == 0 ? kEmpty : (mark == black ? kBlack : kOther);
             }
         }
     }
