@@ -1,7 +1,9 @@
 #include "forbidden.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
+#include <cstddef>
 
 namespace oxo::renju {
 
@@ -22,19 +24,22 @@ constexpr std::array<std::array<int, 2>, 4> kDirections{{{0, 1}, {1, 0}, {1, 1},
 // The cell's neighbourhood seen from black's side; cells off the board are walls.
 class Grid {
 public:
-    Grid(const std::vector<std::uint8_t>& cells, int size, int index, std::uint8_t black) {
-        const int row0 = index / size - kRadius;
-        const int col0 = index % size - kRadius;
-        for (int r = 0; r < kSide; ++r) {
-            for (int c = 0; c < kSide; ++c) {
-                const int row = row0 + r;
-                const int col = col0 + c;
-                Code code = kWall;
-                if (row >= 0 && row < size && col >= 0 && col < size) {
-                    const std::uint8_t mark = cells[static_cast<std::size_t>(row * size + col)];
-                    code = mark == 0 ? kEmpty : (mark == black ? kBlack : kOther);
-                }
-                codes_[static_cast<std::size_t>(r * kSide + c)] = code;
+    Grid(const std::uint8_t* cells, int rows, int cols, int index, std::uint8_t black) {
+        const int row0 = index / cols - kRadius;
+        const int col0 = index % cols - kRadius;
+        // Walls everywhere, then the part of the neighbourhood that lies on the board (on a
+        // small board most of it does not).
+        codes_.fill(kWall);
+        const int rBegin = std::max(0, -row0);
+        const int rEnd = std::min(kSide, rows - row0);
+        const int cBegin = std::max(0, -col0);
+        const int cEnd = std::min(kSide, cols - col0);
+        for (int r = rBegin; r < rEnd; ++r) {
+            const std::uint8_t* line = cells + static_cast<std::ptrdiff_t>(row0 + r) * cols + col0;
+            for (int c = cBegin; c < cEnd; ++c) {
+                const std::uint8_t mark = line[c];
+                codes_[static_cast<std::size_t>(r * kSide + c)] =
+                    mark == 0 ? kEmpty : (mark == black ? kBlack : kOther);
             }
         }
     }
@@ -165,17 +170,17 @@ private:
 
 // Black stones within five cells of (r, c) along each line: a stone with fewer than two such
 // lines, none holding four, can make neither two threes, two fours nor an overline.
-bool quietCell(const std::vector<std::uint8_t>& cells, int size, int index, std::uint8_t black) {
-    const int row = index / size;
-    const int col = index % size;
+bool quietCell(const std::uint8_t* cells, int rows, int cols, int index, std::uint8_t black) {
+    const int row = index / cols;
+    const int col = index % cols;
     int busyLines = 0;
     for (const auto& [dr, dc] : kDirections) {
         int stones = 0;
         for (int s = -5; s <= 5; ++s) {
             const int r = row + s * dr;
             const int c = col + s * dc;
-            if (s != 0 && r >= 0 && r < size && c >= 0 && c < size &&
-                cells[static_cast<std::size_t>(r * size + c)] == black) {
+            if (s != 0 && r >= 0 && r < rows && c >= 0 && c < cols &&
+                cells[static_cast<std::size_t>(r * cols + c)] == black) {
                 ++stones;
             }
         }
@@ -190,11 +195,16 @@ bool quietCell(const std::vector<std::uint8_t>& cells, int size, int index, std:
 }  // namespace
 
 bool isForbidden(const std::vector<std::uint8_t>& cells, int size, int index, std::uint8_t black) {
-    assert(index >= 0 && index < size * size && cells[static_cast<std::size_t>(index)] == 0);
-    if (quietCell(cells, size, index, black)) {
+    assert(cells.size() == static_cast<std::size_t>(size) * static_cast<std::size_t>(size));
+    return isForbidden(cells.data(), size, size, index, black);
+}
+
+bool isForbidden(const std::uint8_t* cells, int rows, int cols, int index, std::uint8_t black) {
+    assert(index >= 0 && index < rows * cols && cells[static_cast<std::size_t>(index)] == 0);
+    if (quietCell(cells, rows, cols, index, black)) {
         return false;
     }
-    Grid grid(cells, size, index, black);
+    Grid grid(cells, rows, cols, index, black);
     return grid.forbidden(kRadius, kRadius, 0);
 }
 

@@ -17,4 +17,9 @@ namespace oxo::renju {
 // reads a fixed neighbourhood of the cell.
 bool isForbidden(const std::vector<std::uint8_t>& cells, int size, int index, std::uint8_t black);
 
+// The same question on a rows×cols array of cell codes read row by row (`index` = row * cols +
+// col): 0 is empty, `black` is black and any other code blocks a line (the other player, or a
+// search's wall cells). Hard's pattern board asks this of its padded window.
+bool isForbidden(const std::uint8_t* cells, int rows, int cols, int index, std::uint8_t black);
+
 }  // namespace oxo::renju

@@ -40,6 +40,7 @@ bool SearchCore::setUpFor(const Rules& rules) {
 Analysis SearchCore::begin(const Position& position, const SearchLimits& limits) {
     started = std::chrono::steady_clock::now();
     clock.start(limits);
+    clock.setCostlyNodes(position.rules().family == Family::Renju);
     nodes = 0;
     rootEmpties = 0;
     for (int cell = 0; cell < position.cellCount(); ++cell) {

@@ -35,7 +35,8 @@ std::optional<Cell> tacticsOutsideWindow(const Position& position) {
                 if (lines::winsAt(position, c, me)) {
                     return c;
                 }
-                if (!block && lines::winsAt(position, c, position.at(idx))) {
+                if (!block && lines::winsAt(position, c, position.at(idx)) &&
+                    !position.isForbidden(position.index(c))) {
                     block = c;
                 }
             }
@@ -121,10 +122,13 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     // The search's time manager counts the budget from `started`: the window and the checks
     // above are paid from it too.
     Analysis result = searcher_->analyse(position, choice.window, limits, started);
-    const auto forbidden = [&](Cell c) { return position.isForbidden(position.index(c)); };
+    const auto forbidden = [&](Cell c) {
+        return position.isEmpty(position.index(c)) && position.isForbidden(position.index(c));
+    };
     if (forbidden(result.move)) {
-        // Renju: the pattern search does not know the first player's forbidden cells (R-E15):
-        // its best allowed root move, else Medium's rules, which only pick allowed cells.
+        // Renju: the search knows the first player's forbidden cells (R-E15) but reads them on
+        // its window, whose edge counts as a wall; should it still name one, its best allowed
+        // root move, else Medium's rules, which only pick allowed cells.
         std::erase_if(result.rootMoves, [&](const RootMove& m) { return forbidden(m.move); });
         if (!result.rootMoves.empty()) {
             result.move = result.rootMoves.front().move;

@@ -36,15 +36,17 @@ public:
         }
     }
     bool stopped() const { return stopped_; }
-    // Counts a node in `nodes`, polling every 1024 of them; true once the search must stop.
+    // Counts a node in `nodes`, polling every 1024 of them (32 where nodes cost more: renju's
+    // forbidden cells are decided as the search goes); true once the search must stop.
     bool countNode(std::uint64_t& nodes) {
-        if ((++nodes & 1023) == 0) {
+        if ((++nodes & pollMask_) == 0) {
             poll(nodes);
         }
         return stopped_;
     }
     // Whether an iteration `depth` plies deep is within the depth limit.
     bool allowsDepth(int depth) const { return maxDepth_ == 0 || depth <= maxDepth_; }
+    void setCostlyNodes(bool costly) { pollMask_ = costly ? 31 : 1023; }
 
 private:
     std::stop_token stop_;
@@ -52,6 +54,7 @@ private:
     std::uint64_t maxNodes_ = 0;
     int maxDepth_ = 0;
     bool stopped_ = false;
+    std::uint64_t pollMask_ = 1023;
 };
 
 }  // namespace oxo

@@ -24,6 +24,10 @@ constexpr Bits bit(int cell) {
 struct Geometry {
     Rules rules;
     bool exact = false;  // the exact-length rule: a run longer than K does not win (R-E14)
+    // Renju (R-E15): `black` wins only with exactly K and has forbidden cells; the other player
+    // wins with K or more.
+    bool renju = false;
+    int black = 0;
     int n = 0;
     int cells = 0;
     Bits full = 0;
@@ -39,7 +43,12 @@ struct Geometry {
     std::array<int, 16> weight{};  // horizon value of a live window by its marks
 
     explicit Geometry(const Rules& r)
-        : rules(r), exact(r.family == Family::Exact), n(r.size), cells(r.size * r.size) {
+        : rules(r),
+          exact(r.family == Family::Exact),
+          renju(r.family == Family::Renju),
+          black(r.firstPlayer),
+          n(r.size),
+          cells(r.size * r.size) {
         full = cells == 64 ? ~Bits{0} : bit(cells) - 1;
         const int k = r.winLength;
         constexpr std::array<std::array<int, 2>, 4> dirs{{{0, 1}, {1, 0}, {1, 1}, {1, -1}}};
@@ -103,17 +112,24 @@ struct Geometry {
             weight[c] = c == 0 ? 0 : std::min(1 << (2 * c), 4096);
         }
     }
+
+    // Whether a run longer than K fails to win for `player`.
+    bool exactFor(int player) const { return exact || (renju && player == black); }
 };
 
 // The one cell that completes window `i` for the player holding `mine`, or 0: the window holds
 // K - 1 of its marks and the caller has checked that no other player holds a cell of it; under
 // the exact-length rule no mark of its own may lie just beyond (that run would be an overline).
-inline Bits completingCell(const Geometry& g, std::size_t i, Bits mine) {
+// `exact`: whether a longer run fails for that player (Geometry::exactFor).
+inline Bits completingCell(const Geometry& g, std::size_t i, Bits mine, bool exact) {
     const Bits gap = g.windows[i] & ~mine;
-    if ((gap & (gap - 1)) != 0 || (g.exact && (mine & g.ends[i]) != 0)) {
+    if ((gap & (gap - 1)) != 0 || (exact && (mine & g.ends[i]) != 0)) {
         return 0;
     }
     return gap;
+}
+inline Bits completingCell(const Geometry& g, std::size_t i, Bits mine) {
+    return completingCell(g, i, mine, g.exact);
 }
 
 // Whether `mine`, which holds `cell`, completes a window through it (a win, not an overline).

@@ -6,6 +6,7 @@
 #include <memory>
 #include <vector>
 
+#include "../forbidden.h"
 #include "exact_search.h"
 #include "oxo/bots/small_solver.h"
 #include "pairing.h"
@@ -36,6 +37,12 @@ struct SmallSolver::Impl : small::SearchCore {
     std::unique_ptr<PairFinder> pairing;
     std::unique_ptr<small::ThreatSearch> threats;
     std::array<std::array<int, 64>, 2> history{};
+    // Renju: black's forbidden cells per position (its hash), asked again at every visit.
+    struct ForbiddenEntry {
+        std::uint64_t key = 0;
+        Bits cells = 0;
+    };
+    std::vector<ForbiddenEntry> forbiddenCache;
 
     void prepare(const Rules& rules) {
         if (!setUpFor(rules)) {
@@ -44,6 +51,34 @@ struct SmallSolver::Impl : small::SearchCore {
         pairing = std::make_unique<PairFinder>(*geo);
         threats = std::make_unique<small::ThreatSearch>(*geo);
         history = {};
+        forbiddenCache.assign(rules.family == Family::Renju ? std::size_t{1} << 16 : 0, {});
+    }
+
+    // Renju: the empty cells black may not take (R-E15), decided by forbidden.cpp.
+    Bits forbiddenCells(const TwoPlayerState& s, Bits empty) {
+        const Geometry& g = *geo;
+        const std::uint64_t key = s.hash[0] | 1;
+        ForbiddenEntry& entry = forbiddenCache[key & (forbiddenCache.size() - 1)];
+        if (entry.key == key) {
+            return entry.cells;
+        }
+        std::array<std::uint8_t, 64> board{};
+        for (int p = 0; p < 2; ++p) {
+            for (Bits left = s.marks[static_cast<std::size_t>(p)]; left != 0; left &= left - 1) {
+                board[static_cast<std::size_t>(std::countr_zero(left))] =
+                    static_cast<std::uint8_t>(p + 1);
+            }
+        }
+        Bits forbidden = 0;
+        for (Bits left = empty; left != 0; left &= left - 1) {
+            const int cell = std::countr_zero(left);
+            if (renju::isForbidden(board.data(), g.n, g.n, cell,
+                                   static_cast<std::uint8_t>(g.black + 1))) {
+                forbidden |= bit(cell);
+            }
+        }
+        entry = {key, forbidden};
+        return forbidden;
     }
 
     Bits playable(const TwoPlayerState& s) const {
@@ -89,17 +124,20 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     const int myMovesLeft = (empties + 1) / 2;
     const int oppMovesLeft = empties / 2;
     bool meThreatens = false;  // some window of mine two cells short: threats can be made
+    // Renju: black wins only with exactly K, white with K or more (R-E15).
+    const bool meExact = g.exactFor(s.side);
+    const bool oppExact = g.exactFor(s.side ^ 1);
     for (std::size_t i = 0; i < g.windows.size(); ++i) {
         const Bits w = g.windows[i];
         if ((opp & w) == 0) {
             const Bits gap = w & ~me;
             meCan = meCan || std::popcount(gap) <= myMovesLeft;
             meThreatens = meThreatens || std::popcount(gap) == 2;
-            myWins |= small::completingCell(g, i, me);
+            myWins |= small::completingCell(g, i, me, meExact);
         }
         if ((me & w) == 0) {
             oppCan = oppCan || std::popcount(w & ~opp) <= oppMovesLeft;
-            oppWins |= small::completingCell(g, i, opp);
+            oppWins |= small::completingCell(g, i, opp, oppExact);
         }
     }
     myWins &= open;
@@ -109,21 +147,35 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     if (myWins != 0 && !everyRootValue) {
         return decided(ply, std::countr_zero(myWins), kWinScore - (ply + 1));
     }
-    if (ply == 0) {
-        rootBest = std::countr_zero(myWins != 0 ? myWins : oppWins != 0 ? oppWins : open);
+    // The cells the side to move may take: under renju not black's forbidden ones (a five,
+    // myWins, never is).
+    Bits legal = open;
+    const bool blackMoves = g.renju && s.side == g.black;
+    if (blackMoves) {
+        legal &= ~forbiddenCells(s, open);
+        if (legal == 0) {
+            // Black may not move and nobody has won: the game cannot go on. Scored a draw; the
+            // rules (R-E15) do not say otherwise.
+            return decided(ply, std::countr_zero(open), 0);
+        }
     }
-    if ((oppWins & (oppWins - 1)) != 0 && !everyRootValue) {
-        // Two threats: one block cannot stop both.
+    const Bits blocks = oppWins & legal;
+    if (ply == 0) {
+        rootBest = std::countr_zero(myWins != 0 ? myWins : blocks != 0 ? blocks : legal);
+    }
+    if (((oppWins & (oppWins - 1)) != 0 || (oppWins != 0 && blocks == 0)) && !everyRootValue) {
+        // Two threats: one block cannot stop both; or (renju) the one block is forbidden.
         return decided(ply, rootBest, -(kWinScore - (ply + 2)));
     }
     // Pairing strategies: a side whose every live window holds a pair of the other side's
     // cannot win, whatever is played from here (pairing.h). Near the horizon it is not worth it.
+    // Under renju black cannot defend by pairing: the cell its pairing names may be forbidden.
     if (depth >= 2) {
         const Bits empty = g.full & ~(me | opp);
-        if (meCan && pairing->find(opp, empty, nullptr)) {
+        if (meCan && !(g.renju && !blackMoves) && pairing->find(opp, empty, nullptr)) {
             meCan = false;
         }
-        if (oppCan && oppWins == 0 && pairing->find(me, empty, nullptr)) {
+        if (oppCan && oppWins == 0 && !blackMoves && pairing->find(me, empty, nullptr)) {
             oppCan = false;
         }
     }
@@ -151,7 +203,7 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
     // A win by continuous threats proves the value is at least that win: enough to cut here
     // when it reaches beta (the forced chain is no substitute for the exact value otherwise).
     // Not at the root, which must name its move: the chain found does not say which it is.
-    if (ply > 0 && depth >= 3 && meCan && meThreatens && oppWins == 0 &&
+    if (ply > 0 && depth >= 3 && meCan && meThreatens && oppWins == 0 && !g.renju &&
         beta <= kWinScore - (ply + 3)) {
         if (const int plies = threats->win(me, opp, kWinScore - beta - ply); plies > 0) {
             const int v = kWinScore - (ply + plies);
@@ -165,7 +217,7 @@ int SmallSolver::Impl::search(const TwoPlayerState& s, int depth, int alpha, int
 
     // Order: hash move, then history, then cells on many lines. A single threat forces a block.
     small::MoveOrder moves;
-    for (Bits left = oppWins != 0 && !everyRootValue ? oppWins : open; left != 0;
+    for (Bits left = oppWins != 0 && !everyRootValue ? blocks : legal; left != 0;
          left &= left - 1) {
         const int cell = std::countr_zero(left);
         // Cells on many lines still open to either side first: they make threats, and
@@ -272,8 +324,8 @@ SmallSolver::SmallSolver(int tableBits) : impl_(std::make_unique<Impl>()) {
 SmallSolver::~SmallSolver() = default;
 
 bool SmallSolver::supports(const Rules& rules) {
-    // Renju's forbidden moves need Position's check, which the bitboards do not make.
-    return rules.players == 2 && rules.size * rules.size <= 64 && rules.family != Family::Renju;
+    // Renju too: its forbidden cells are asked of forbidden.cpp from the bitboards.
+    return rules.players == 2 && rules.size * rules.size <= 64;
 }
 
 void SmallSolver::setExactRootValues(bool on) {
@@ -292,6 +344,9 @@ Analysis SmallSolver::solve(const Position& position, const SearchLimits& limits
 std::optional<bool> SmallSolver::canForceWin(const Position& position, Player attacker,
                                              std::uint64_t maxNodes) {
     assert(supports(position.rules()) && !position.rules().gravity && !position.isOver());
+    if (position.rules().family == Family::Renju) {
+        return std::nullopt;  // the proof search does not know forbidden cells
+    }
     impl_->prepare(position.rules());
     const TwoPlayerState s = small::stateOf<2>(*impl_->geo, position);
     small::ProofSearch proof(*impl_->geo);

@@ -165,7 +165,9 @@ StrategyText writeStrategy(const Position& position, Verdict verdict, const Sear
                            std::uint64_t maxRecords) {
     StrategyText result;
     const Rules& rules = position.rules();
-    if (!SmallSolver::supports(rules) || position.isOver() || verdict == Verdict::Unknown) {
+    // Not renju: the strategy format and its verifier know no forbidden cells.
+    if (!SmallSolver::supports(rules) || rules.family == Family::Renju || position.isOver() ||
+        verdict == Verdict::Unknown) {
         result.error = "strategies are written for proven two-player results up to 64 cells";
         return result;
     }

@@ -24,7 +24,8 @@ public:
     SmallSolver(const SmallSolver&) = delete;
     SmallSolver& operator=(const SmallSolver&) = delete;
 
-    // Two players, at most 64 cells, and not renju.
+    // Two players, at most 64 cells (renju included: black never moves on a forbidden cell,
+    // and a position where black has only forbidden cells left counts as a draw).
     static bool supports(const Rules& rules);
 
     // Iterative deepening until the value is proven, the budget runs out or stop is asked.
@@ -52,7 +53,8 @@ public:
     // Proof-number search (df-pn, with pairings and threat chains at its leaves) beside the
     // alpha-beta search: whether `attacker` can force a win from `position` (true: proven,
     // false: disproven, no value: `maxNodes` expansions did not settle it). No distances. A
-    // draw is both players' "false". Precondition: supports(rules), no gravity, not over.
+    // draw is both players' "false". No value under renju (the proof search does not know its
+    // forbidden cells). Precondition: supports(rules), no gravity, not over.
     std::optional<bool> canForceWin(const Position& position, Player attacker,
                                     std::uint64_t maxNodes);
 

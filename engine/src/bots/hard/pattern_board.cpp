@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "../../forbidden.h"
+
 namespace oxo::hard {
 
 namespace {
@@ -25,7 +27,7 @@ EvalWeights extendedForLongLines(EvalWeights w) {
 }  // namespace
 
 void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTable* table,
-                         const EvalWeights& weights) {
+                         const EvalWeights& weights, const ShapeTable* freeTable) {
     assert(rules.winLength <= kMaxPatternWinLength);
     assert(window.rows > 0 && window.cols > 0 && window.row0 >= 0 && window.col0 >= 0 &&
            window.row0 + window.rows <= rules.size && window.col0 + window.cols <= rules.size);
@@ -33,15 +35,27 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
     window_ = window;
     players_ = rules.players;
     winLength_ = rules.winLength;
-    // Renju's second player may win with an overline, but one board reads every player one way:
-    // both as exact, which only ever undervalues the second player's long runs.
     exact_ = rules.family != Family::Freestyle;
     gravity_ = rules.gravity;
+    renju_ = rules.family == Family::Renju;
+    black_ = rules.firstPlayer;
     radius_ = shapeRadius(winLength_, exact_);
-    table_ = table != nullptr && table->usable() && table->winLength() == winLength_ &&
-                     table->exact() == exact_
-                 ? table
-                 : nullptr;
+    const auto fits = [&](const ShapeTable* t, bool exact) {
+        return t != nullptr && t->usable() && t->winLength() == winLength_ && t->exact() == exact &&
+               t->radius() == radius_;
+    };
+    table_ = fits(table, exact_) ? table : nullptr;
+    // Renju's second player wins with five or more (R-E15): read with its own table when one
+    // is given, else as exact like the first (which only undervalues its long runs).
+    const bool freeSecond = renju_ && (table_ == nullptr || fits(freeTable, false));
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const bool free = freeSecond && p != black_;
+        exactFor_[static_cast<std::size_t>(p)] = exact_ && !free;
+        tables_[static_cast<std::size_t>(p)] = free && table_ != nullptr ? freeTable : table_;
+    }
+    if (renju_) {
+        forbiddenCache_.assign(std::size_t{1} << 14, ForbiddenEntry{});
+    }
     weights_ = extendedForLongLines(weights);
     moverShape_.fill(0);
     otherShape_.fill(0);
@@ -202,6 +216,11 @@ std::int32_t PatternBoard::evaluate(int side) const {
         const std::int64_t value = p == toMove_ ? moverSum_[p] : otherSum_[p];
         total += p == side ? value : -value;
     }
+    if (renju_) {
+        // Renju: black's threes and fours on forbidden cells threaten nothing (R-E15).
+        const std::int64_t lost = forbiddenThreatValue();
+        total += black_ == side ? -lost : lost;
+    }
     return static_cast<std::int32_t>(std::clamp<std::int64_t>(total, -20000, 20000));
 }
 
@@ -243,7 +262,85 @@ Shape PatternBoard::computeShape(int cell, int p, int dir) const {
                                                                 ? kOwnCode
                                                                 : kBlockedCode;
     }
+    if (exact_ && !exactFor_[static_cast<std::size_t>(p)]) {
+        // Read at the exact radius; a free line's shape ignores the outermost cells.
+        return classifyLine(codes.data() + 1, winLength_, false);
+    }
     return classifyLine(codes.data(), winLength_, exact_);
+}
+
+// Whether a black stone on `cell` may be forbidden at all, from its shapes alone: a five is
+// never forbidden; otherwise it needs an overline, a four (two fours may share one line) or
+// open threes on two lines, and a four or an open three shows as a shape of kFlexThree or
+// better (a straight four's two windows share the one more stone).
+bool PatternBoard::mayBeForbidden(int cell) const {
+    int busyLines = 0;
+    bool four = false;
+    for (int dir = 0; dir < 4; ++dir) {
+        const Shape s = shape(cell, black_, dir);
+        if (s == kFive) {
+            return false;
+        }
+        busyLines += s <= kFlexThree ? 1 : 0;
+        four = four || s == kFour || s == kFlexFour;
+    }
+    if (busyLines >= 2 || four) {
+        return true;
+    }
+    // An overline: five or more black stones in a row next to the cell.
+    const auto black = static_cast<std::uint8_t>(black_ + 1);
+    for (int dir = 0; dir < 4; ++dir) {
+        const int step = steps_[static_cast<std::size_t>(dir)];
+        int run = 0;
+        for (int at = cell + step; cells_[static_cast<std::size_t>(at)] == black; at += step) {
+            ++run;
+        }
+        for (int at = cell - step; cells_[static_cast<std::size_t>(at)] == black; at -= step) {
+            ++run;
+        }
+        if (run >= 5) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool PatternBoard::forbiddenForBlack(int cell) const {
+    if (!mayBeForbidden(cell)) {
+        return false;
+    }
+    const std::uint64_t key =
+        (hash_ ^ (static_cast<std::uint64_t>(cell) + 1) * 0x9E3779B97F4A7C15ULL) | 1;
+    ForbiddenEntry& entry = forbiddenCache_[key & (forbiddenCache_.size() - 1)];
+    if (entry.key != key) {
+        entry.key = key;
+        entry.forbidden = renju::isForbidden(cells_.data(), cellCount() / stride_, stride_, cell,
+                                             static_cast<std::uint8_t>(black_ + 1));
+    }
+    return entry.forbidden;
+}
+
+std::int64_t PatternBoard::forbiddenThreatValue() const {
+    const bool mover = black_ == toMove_;
+    std::int64_t value = 0;
+    for (const int cell : four_[black_]) {
+        value += forbiddenForBlack(cell) ? cellValue(cell, black_, mover) : 0;
+    }
+    for (const int cell : three_[black_]) {
+        if (!four_[black_].contains(cell) && forbiddenForBlack(cell)) {
+            value += cellValue(cell, black_, mover);
+        }
+    }
+    return value;
+}
+
+int PatternBoard::firstAllowed(const CellSet& cells, int p) const {
+    for (const int cell : cells) {
+        if (allowed(cell, p)) {
+            return cell;
+        }
+    }
+    return -1;
 }
 
 void PatternBoard::updateShape(int cell, int dir) {
@@ -251,7 +348,8 @@ void PatternBoard::updateShape(int cell, int dir) {
     for (int p = 0; p < players_; ++p) {
         const Shape now =
             table_ != nullptr
-                ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                ? (*tables_[static_cast<std::size_t>(
+                      p)])[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
                 : computeShape(cell, p, dir);
         Shape* stored = &shapes_[(base + p) * 4];
         const Shape old = stored[dir];
@@ -284,7 +382,8 @@ void PatternBoard::setEmptyCell(int cell) {
         for (int dir = 0; dir < 4; ++dir) {
             s[dir] =
                 table_ != nullptr
-                    ? (*table_)[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                    ? (*tables_[static_cast<std::size_t>(
+                          p)])[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
                     : computeShape(cell, p, dir);
         }
         classes_[base + p] = classify(s[0], s[1], s[2], s[3]);

@@ -26,9 +26,11 @@ inline constexpr std::uint8_t kWall = 0xFF;
 class PatternBoard {
 public:
     // Prepares an empty window of the game's board; `table` must be built for the rules'
-    // (K, exact) and outlive the board. Precondition: K <= kMaxPatternWinLength.
+    // (K, exact) and outlive the board. Under renju `freeTable`, built for (K, not exact) at
+    // the exact radius, reads the second player's lines (five or more wins); without it that
+    // player is read as exact too. Precondition: K <= kMaxPatternWinLength.
     void setup(const Rules& rules, const Window& window, const ShapeTable* table,
-               const EvalWeights& weights);
+               const EvalWeights& weights, const ShapeTable* freeTable = nullptr);
     // Puts the position's marks inside the window on the board and takes its turn.
     void load(const Position& position);
 
@@ -92,8 +94,29 @@ public:
     const CellSet& nearCells() const { return near_; }
 
     // The first playable cell where p completes K, or -1; *count gets how many there are (0, 1
-    // or 2 meaning "two or more").
+    // or 2 meaning "two or more"). Never forbidden: a five is always allowed (R-E15).
     int playableWin(int p, int* count) const;
+
+    // --- renju's forbidden cells (R-E15) ---
+    bool renju() const { return renju_; }
+    // Whether a stone of p on the empty `cell` is forbidden: only renju's first player has such
+    // cells, decided by forbidden.cpp on the window and remembered per position and cell.
+    bool forbidden(int cell, int p) const {
+        return renju_ && p == black_ && forbiddenForBlack(cell);
+    }
+    // Whether p may play `cell` now: playable and not forbidden to p.
+    bool allowed(int cell, int p) const { return playable(cell) && !forbidden(cell, p); }
+    // The first cell where p makes an open K-1 (or two K-1) and may play, or -1: under renju a
+    // first player's open three whose straight four is forbidden threatens nothing.
+    int flexFour(int p) const {
+        if (!renju_ || p != black_) {
+            return flexFour_[p].empty() ? -1 : flexFour_[p][0];
+        }
+        return firstAllowed(flexFour_[p], p);
+    }
+    bool hasFlexFour(int p) const { return flexFour(p) >= 0; }
+    // The first cell of `cells` p may play, or -1.
+    int firstAllowed(const CellSet& cells, int p) const;
 
     // Evaluation for `side`: its cells' values minus the others', in weight units; the side to
     // move's own cells use the mover weights.
@@ -109,6 +132,10 @@ private:
     void remove(int cell, int p);
     void updateShape(int cell, int dir);
     Shape computeShape(int cell, int p, int dir) const;
+    bool forbiddenForBlack(int cell) const;
+    bool mayBeForbidden(int cell) const;
+    // What black's three and four cells that are forbidden add to its sums (renju).
+    std::int64_t forbiddenThreatValue() const;
     void addCell(int cell, int p, int sign);
     void setMembership(int cell, int p, CellClass c);
     void refreshMembership(int cell, int p);
@@ -119,7 +146,9 @@ private:
 
     Rules rules_;
     Window window_;
-    const ShapeTable* table_ = nullptr;
+    const ShapeTable* table_ = nullptr;                    // null: shapes computed per cell
+    std::array<const ShapeTable*, kMaxPlayers> tables_{};  // each player's, when table_ is set
+    std::array<bool, kMaxPlayers> exactFor_{};             // whose runs longer than K fail
     EvalWeights weights_;
     // The weights by shape for all 256 shape codes (dead = 0), so updates need no branch.
     std::array<std::int32_t, 256> moverShape_{};
@@ -127,8 +156,17 @@ private:
     std::uint64_t makes_ = 0;
     int players_ = 2;
     int winLength_ = 5;
-    bool exact_ = false;
+    bool exact_ = false;  // some player's lines are read as exact: the radius is K
     bool gravity_ = false;
+    bool renju_ = false;
+    int black_ = 0;  // renju's first player, who has forbidden cells
+    // Forbidden answers per (position hash, cell): a renju search asks the same cells again
+    // and again, and forbidden.cpp's recursive check is costly.
+    struct ForbiddenEntry {
+        std::uint64_t key = 0;
+        bool forbidden = false;
+    };
+    mutable std::vector<ForbiddenEntry> forbiddenCache_;
     int radius_ = 4;
     int pad_ = 4;
     int stride_ = 0;

@@ -41,7 +41,7 @@ void Searcher::tableLine(int cell, int plies, std::vector<Cell>& out) {
             tt_.probe(board_.players() == 2 ? nodeKey() : paranoidKey());
         // An entry from a search on another search window may name a cell outside this one.
         if (e == nullptr || e->move < 0 || e->move >= board_.cellCount() ||
-            !board_.playable(e->move)) {
+            !board_.allowed(e->move, board_.toMove())) {
             break;
         }
         out.push_back(board_.toCell(e->move));

@@ -33,10 +33,14 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     // sequences once the search is done (verifyChoice): the time manager keeps a share for it.
     const Rules& rules = position.rules();
     time_.start(limits, started, rules.players == 2 && !rules.gravity);
+    time_.setCostlyNodes(rules.family == Family::Renju);
     if (!rulesSet_ || !(rules == rules_)) {
         rules_ = rules;
         rulesSet_ = true;
         table_.build(rules.winLength, rules.family != Family::Freestyle);
+        if (rules.family == Family::Renju) {
+            freeTable_.build(rules.winLength, false, shapeRadius(rules.winLength, true));
+        }
         // A small board needs no big table.
         const int cells = rules.size * rules.size;
         tt_.reset(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);
@@ -45,7 +49,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
             h.clear();
         }
     }
-    board_.setup(rules, window, &table_, settings_.weights);
+    board_.setup(rules, window, &table_, settings_.weights, &freeTable_);
     board_.load(position);
     for (int p = 0; p < rules.players; ++p) {
         auto& h = history_[static_cast<std::size_t>(p)];
@@ -82,7 +86,7 @@ Analysis Searcher::analyse(const Position& position, const Window& window,
 }
 
 // Cells near the stones (under gravity: every column's landing cell), unscored.
-void Searcher::candidates(std::vector<ScoredMove>& out) const {
+void Searcher::candidates(std::vector<ScoredMove>& out, bool allowedOnly) const {
     out.clear();
     if (board_.gravity()) {
         for (int col = 0; col < board_.window().cols; ++col) {
@@ -92,8 +96,19 @@ void Searcher::candidates(std::vector<ScoredMove>& out) const {
         }
         return;
     }
+    const int me = board_.toMove();
     for (const int cell : board_.nearCells()) {
-        out.push_back({cell, 0});
+        if (!allowedOnly || !board_.forbidden(cell, me)) {  // renju's first player (R-E15)
+            out.push_back({cell, 0});
+        }
+    }
+    if (out.empty() && board_.renju() && board_.stonesOnBoard() > 0) {
+        // Every near cell is forbidden: any allowed cell of the window.
+        for (int cell = 0; cell < board_.cellCount() && out.empty(); ++cell) {
+            if (board_.at(cell) != kWall && board_.allowed(cell, me)) {
+                out.push_back({cell, 0});
+            }
+        }
     }
     if (out.empty()) {
         // No stone in the window: the window's middle.
@@ -101,6 +116,16 @@ void Searcher::candidates(std::vector<ScoredMove>& out) const {
         const int cell = board_.fromCell(Cell{w.row0 + w.rows / 2, w.col0 + w.cols / 2});
         out.push_back({cell, 0});
     }
+}
+
+int Searcher::allowedOr(int preferred) const {
+    const int me = board_.toMove();
+    if (board_.allowed(preferred, me)) {
+        return preferred;
+    }
+    std::vector<ScoredMove> any;
+    candidates(any);
+    return !any.empty() && board_.allowed(any.front().cell, me) ? any.front().cell : preferred;
 }
 
 bool Searcher::tactical(int cell, int me) const {

@@ -146,10 +146,16 @@ private:
     void reportRootMoves(Analysis& result);
     void tableLine(int cell, int plies, std::vector<Cell>& out);
 
-    void candidates(std::vector<ScoredMove>& out) const;
+    // `allowedOnly`: without the cells forbidden to the side to move (renju); the search below
+    // the root skips those only when it comes to them, most never being reached.
+    void candidates(std::vector<ScoredMove>& out, bool allowedOnly = true) const;
+    // `preferred` if the side to move may play it, else its first allowed candidate (renju: a
+    // proven loss still needs a legal move), else `preferred`.
+    int allowedOr(int preferred) const;
 
     SearchSettings settings_;
     ShapeTable table_;
+    ShapeTable freeTable_;  // renju: the second player's lines (five or more) at radius K
     PatternBoard board_;
     ThreatSearch threats_;
     TranspositionTable tt_;

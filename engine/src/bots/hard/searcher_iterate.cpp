@@ -18,6 +18,9 @@ Analysis Searcher::analyseTwo(Analysis result) {
         // Nothing stops the opponent's open three and we have no four.
         std::vector<ScoredMove> any;
         candidates(any);
+        if (any.empty()) {
+            return result;  // renju: the first player has no allowed cell in the window
+        }
         provenAtRoot(result, any.front().cell, Verdict::Loss, 4);
         return result;
     }

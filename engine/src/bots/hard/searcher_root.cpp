@@ -18,15 +18,16 @@ bool Searcher::rootThreats(Analysis& result) {
     }
     int oppWins = 0;
     const int threat = board_.playableWin(opp, &oppWins);
-    if (oppWins >= 2) {
-        provenAtRoot(result, threat, Verdict::Loss, 2);
+    if (oppWins >= 2 || (oppWins == 1 && board_.forbidden(threat, me))) {
+        // Two fives to stop, or (renju) the one block is forbidden: lost, but a move is due.
+        provenAtRoot(result, allowedOr(threat), Verdict::Loss, 2);
         return true;
     }
     if (oppWins == 1 || board_.gravity()) {
         return false;
     }
-    if (!board_.flexFourCells(me).empty()) {
-        provenAtRoot(result, board_.flexFourCells(me)[0], Verdict::Win, 3);
+    if (board_.hasFlexFour(me)) {
+        provenAtRoot(result, board_.flexFour(me), Verdict::Win, 3);
         return true;
     }
     if (threats_.vcf(board_, 41, time_.rootVcf(), &line_) && !line_.empty()) {

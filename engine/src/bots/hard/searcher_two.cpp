@@ -23,14 +23,15 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
         return Mode::Forced;
     }
     Frame& f = frames_[static_cast<std::size_t>(ply)];
-    if (!board_.gravity() && !board_.flexFourCells(opp).empty()) {
+    if (!board_.gravity() && board_.hasFlexFour(opp)) {
         // The opponent threatens an open four: stop it, or make fours of our own.
         ThreatSearch::defencesAgainstFlexFour(board_, f.scratch);
         for (const int cell : f.scratch) {
             out.push_back({cell, 0});
         }
         for (const int cell : board_.fourCells(me)) {
-            if (std::find(f.scratch.begin(), f.scratch.end(), cell) == f.scratch.end()) {
+            if (!board_.forbidden(cell, me) &&
+                std::find(f.scratch.begin(), f.scratch.end(), cell) == f.scratch.end()) {
                 out.push_back({cell, 0});
             }
         }
@@ -48,12 +49,13 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
         }
         if (threatened && !line_.empty()) {
             for (const int cell : line_) {
-                if (board_.playable(cell)) {
+                if (board_.allowed(cell, me)) {
                     out.push_back({cell, 0});
                 }
             }
             for (const int cell : board_.fourCells(me)) {
-                if (std::find(line_.begin(), line_.end(), cell) == line_.end()) {
+                if (!board_.forbidden(cell, me) &&
+                    std::find(line_.begin(), line_.end(), cell) == line_.end()) {
                     out.push_back({cell, 0});
                 }
             }
@@ -61,7 +63,7 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
             return Mode::BreakVcf;
         }
     }
-    candidates(out);
+    candidates(out, ply == 0);
     scoreMoves(ply, ttMove, out);
     return Mode::Normal;
 }
@@ -76,8 +78,8 @@ std::optional<int> Searcher::decidedNow(int ply, int* oppWins, int* threat) {
     }
     *oppWins = 0;
     *threat = board_.playableWin(board_.next(me), oppWins);
-    if (*oppWins >= 2) {
-        return -(kMate - (ply + 2));
+    if (*oppWins >= 2 || (*oppWins == 1 && board_.forbidden(*threat, me))) {
+        return -(kMate - (ply + 2));  // two fives to stop, or (renju) the one block forbidden
     }
     if (board_.boardFull()) {
         return 0;
@@ -104,7 +106,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     if (alpha >= beta) {
         return alpha;
     }
-    if (oppWins == 0 && !board_.gravity() && !board_.flexFourCells(me).empty()) {
+    if (oppWins == 0 && !board_.gravity() && board_.hasFlexFour(me)) {
         return kMate - (ply + 3);
     }
     if (depth <= 0) {
@@ -134,7 +136,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     }
 
     const int staticEval = board_.evaluate(me);
-    const bool quietNode = oppWins == 0 && (board_.gravity() || board_.flexFourCells(opp).empty());
+    const bool quietNode = oppWins == 0 && (board_.gravity() || !board_.hasFlexFour(opp));
     // Static cut (reverse futility): so far above beta this near the horizon, with the
     // opponent threatening nothing, no move of ours will bring the score below it.
     if (settings_.staticCutMargin > 0 && !pvNode && quietNode &&
@@ -172,6 +174,9 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     std::size_t tried = 0;
     for (std::size_t i = 0; i < f.moves.size(); ++i) {
         const int cell = f.moves[i].cell;
+        if (mode == Mode::Normal && board_.forbidden(cell, me)) {
+            continue;  // renju: not a move (R-E15); the other modes' lists hold none
+        }
         const bool isTactical = mode != Mode::Normal || tactical(cell, me) || cell == ttMove ||
                                 cell == f.killers[0] || cell == f.killers[1];
         // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
@@ -257,7 +262,7 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     if (const auto decided = decidedNow(ply, &oppWins, &threat)) {
         return *decided;
     }
-    if (oppWins == 0 && !board_.gravity() && !board_.flexFourCells(me).empty()) {
+    if (oppWins == 0 && !board_.gravity() && board_.hasFlexFour(me)) {
         return kMate - (ply + 3);
     }
     if (ply >= kMaxPly - 4) {
@@ -282,7 +287,9 @@ int Searcher::quiesce(int alpha, int beta, int ply, int qply) {
     Frame& f = frames_[static_cast<std::size_t>(ply)];
     f.moves.clear();
     for (const int cell : board_.fourCells(me)) {
-        f.moves.push_back({cell, board_.cellValue(cell, me, true)});
+        if (!board_.forbidden(cell, me)) {
+            f.moves.push_back({cell, board_.cellValue(cell, me, true)});
+        }
     }
     std::sort(f.moves.begin(), f.moves.end(),
               [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });

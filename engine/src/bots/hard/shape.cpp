@@ -1,5 +1,6 @@
 #include "shape.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace oxo::hard {
@@ -59,14 +60,16 @@ Shape classifyLine(const std::uint8_t* codes, int winLength, bool exact) {
     return makeShape(best, flex);
 }
 
-void ShapeTable::build(int winLength, bool exact) {
-    if (winLength == winLength_ && exact == exact_ && !shapes_.empty()) {
+void ShapeTable::build(int winLength, bool exact, int radius) {
+    const int needed = shapeRadius(winLength, exact);
+    radius = std::max(radius, needed);
+    if (winLength == winLength_ && exact == exact_ && radius == radius_ && !shapes_.empty()) {
         return;
     }
     winLength_ = winLength;
     exact_ = exact;
+    radius_ = radius;
     shapes_.clear();
-    const int radius = shapeRadius(winLength, exact);
     if (radius > kMaxTableRadius) {
         return;
     }
@@ -86,7 +89,8 @@ void ShapeTable::build(int winLength, bool exact) {
             codes[static_cast<std::size_t>(offset + radius)] = static_cast<std::uint8_t>(rest % 3);
             rest /= 3;
         }
-        shapes_[key] = classifyLine(codes.data(), winLength, exact);
+        // The cells beyond the shape's own radius do not change it.
+        shapes_[key] = classifyLine(codes.data() + (radius - needed), winLength, exact);
     }
 }
 

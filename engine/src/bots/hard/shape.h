@@ -65,16 +65,21 @@ inline constexpr int kMaxTableRadius = 6;  // 3^12 = 531441 one-byte entries at 
 class ShapeTable {
 public:
     // Builds the table for (winLength, exact) when its radius allows; usable() says whether.
-    void build(int winLength, bool exact);
+    // `radius` (0: shapeRadius(winLength, exact)) may be wider than the shapes need: renju
+    // reads its second player's lines (five or more) at the first player's exact radius, so
+    // that one key per cell serves both.
+    void build(int winLength, bool exact, int radius = 0);
     bool usable() const { return !shapes_.empty(); }
     Shape operator[](std::uint32_t key) const { return shapes_[key]; }
     int winLength() const { return winLength_; }
     bool exact() const { return exact_; }
+    int radius() const { return radius_; }
 
 private:
     std::vector<Shape> shapes_;
     int winLength_ = 0;
     bool exact_ = false;
+    int radius_ = 0;
 };
 
 // The key digit of the cell at `offset` (-R..R, not 0).

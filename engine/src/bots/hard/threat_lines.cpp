@@ -14,6 +14,9 @@ void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>
     std::vector<int> candidates;
     for (const int f : board.flexFourCells(attacker)) {
         candidates.push_back(f);
+        if (board.forbidden(f, attacker)) {
+            continue;  // renju: no threat there (R-E15)
+        }
         for (int dir = 0; dir < 4; ++dir) {
             const Shape s = board.shape(f, attacker, dir);
             if (s != kFlexFour && s != kFour) {
@@ -30,11 +33,11 @@ void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>
     std::sort(candidates.begin(), candidates.end());
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
     for (const int cell : candidates) {
-        if (!board.playable(cell)) {
+        if (!board.allowed(cell, defender)) {
             continue;
         }
         const ScopedMove move(board, cell);
-        if (board.flexFourCells(attacker).empty()) {
+        if (!board.hasFlexFour(attacker)) {
             out.push_back(cell);
         }
     }
@@ -49,13 +52,13 @@ bool ThreatSearch::replayWins(PatternBoard& board, const std::vector<int>& line)
         if (board.playableWin(attacker, &count) >= 0) {
             return true;  // the attacker completes K now
         }
-        if (board.playableWin(defender, &count) >= 0 || !board.playable(line[i])) {
+        if (board.playableWin(defender, &count) >= 0 || !board.allowed(line[i], attacker)) {
             return false;  // the defender threatens to win first, or the cell is taken
         }
         played.play(line[i]);
         const int block = board.playableWin(attacker, &count);
-        if (count != 1) {
-            return count >= 2;  // two wins at once, or no longer a four
+        if (count != 1 || board.forbidden(block, defender)) {
+            return count >= 1;  // two wins at once or a forbidden block, or no longer a four
         }
         played.play(block);
     }

@@ -98,6 +98,9 @@ void ThreatSearch::orderedAttacks(const PatternBoard& board, bool threes,
             }
         }
     }
+    if (board.renju()) {  // the first player's forbidden cells are no attacks (R-E15)
+        std::erase_if(out, [&](int cell) { return board.forbidden(cell, attacker); });
+    }
     std::vector<std::pair<std::int64_t, int>> keyed;
     keyed.reserve(out.size());
     for (const int cell : out) {
@@ -161,15 +164,17 @@ ThreatSearch::Result ThreatSearch::attack(PatternBoard& board, int plies, bool t
     }
     std::vector<int>& moves = buffers_[stack_.size()];
     if (start.defenderWins == 1) {
-        // The block is forced; in a VCF it goes on only if it makes a four itself.
-        if (!threes && !board.fourCells(start.attacker).contains(start.threat)) {
+        // The block is forced; in a VCF it goes on only if it makes a four itself. Under renju
+        // a block forbidden to the attacker loses.
+        if (board.forbidden(start.threat, start.attacker) ||
+            (!threes && !board.fourCells(start.attacker).contains(start.threat))) {
             store(start.key, plies, kFail);
             return kFail;
         }
         moves.assign(1, start.threat);
-    } else if (threes && !board.flexFourCells(start.attacker).empty()) {
+    } else if (threes && board.hasFlexFour(start.attacker)) {
         // An open K-1 (or two K-1) the defender cannot answer with a win of its own.
-        store(start.key, plies, kWinFound, board.flexFourCells(start.attacker)[0]);
+        store(start.key, plies, kWinFound, board.flexFour(start.attacker));
         return kWinFound;
     } else {
         orderedAttacks(board, threes, moves);
@@ -201,6 +206,9 @@ ThreatSearch::Result ThreatSearch::vcfDefend(PatternBoard& board, int attacker, 
         // Two: the defender had no win of its own (checked before the four); none: no four.
         return wins >= 2 ? kWinFound : kFail;
     }
+    if (board.forbidden(block, board.toMove())) {
+        return kWinFound;  // renju: the first player may not take the one block (R-E15)
+    }
     return withMove(board, block, [&] { return attack(board, plies - 2, false); });
 }
 
@@ -216,7 +224,7 @@ ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
     }
     int attackerWins = 0;
     const int threat = board.playableWin(attacker, &attackerWins);
-    if (attackerWins >= 2) {
+    if (attackerWins >= 2 || (attackerWins == 1 && board.forbidden(threat, defender))) {
         return kWinFound;
     }
     if (plies < 2) {
@@ -233,14 +241,15 @@ ThreatSearch::Result ThreatSearch::vctDefend(PatternBoard& board, int plies) {
     std::size_t defences = 1;  // replies before this index answer the threat directly
     if (attackerWins == 1) {
         replies.assign(1, threat);
-    } else if (board.flexFourCells(attacker).empty()) {
+    } else if (!board.hasFlexFour(attacker)) {
         store(key, plies, kFail);
         return kFail;  // the last attacking move threatened nothing
     } else {
         defencesAgainstFlexFour(board, replies);
         defences = replies.size();
         for (const int cell : board.fourCells(defender)) {
-            if (std::find(replies.begin(), replies.end(), cell) == replies.end()) {
+            if (!board.forbidden(cell, defender) &&
+                std::find(replies.begin(), replies.end(), cell) == replies.end()) {
                 replies.push_back(cell);
             }
         }

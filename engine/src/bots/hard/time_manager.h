@@ -71,9 +71,13 @@ public:
     static SearchLimits rest(const SearchLimits& limits, SteadyTime started, SteadyTime now);
 
     // --- the main search ---
-    // Counts a node, polling the limits every 128; true once the search must stop.
+    // Nodes between two looks at the clock: 128, or 16 where nodes cost more (renju's
+    // forbidden cells are decided as the search goes), so that the budget is kept as closely.
+    void setCostlyNodes(bool costly) { pollMask_ = costly ? 15 : 127; }
+
+    // Counts a node, polling the limits every 128 (or 16); true once the search must stop.
     bool countNode() {
-        if ((++nodes_ & 127) == 0) {
+        if ((++nodes_ & pollMask_) == 0) {
             poll();
         }
         return stopped_;
@@ -105,10 +109,10 @@ public:
     // false once it must stop. May close `budget` for good (its deadline passed).
     bool threatNode(ThreatBudget& budget, std::uint64_t used) {
         ++nodes_;
-        if (budget.mainLimits && (nodes_ & 255) == 0) {
+        if (budget.mainLimits && (nodes_ & (2 * pollMask_ + 1)) == 0) {
             poll();
         }
-        if ((used & 127) == 0 && budget.deadline != SteadyTime::max() &&
+        if ((used & pollMask_) == 0 && budget.deadline != SteadyTime::max() &&
             (now_() >= budget.deadline || stop_.stop_requested())) {
             budget.nodes = 0;
         }
@@ -133,6 +137,7 @@ private:
     bool finalCheck_ = false;
     bool stopped_ = false;
     std::uint64_t nodes_ = 0;
+    std::uint64_t pollMask_ = 127;
     Pace pace_ = Pace::Quiet;
     int previousBest_ = -1;
     int changes_ = 0;
