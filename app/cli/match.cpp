@@ -130,6 +130,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
         result.winnerSeat = seatOfMark[static_cast<std::size_t>(position.winner())];
     } else {
         result.end = position.drawKind() == DrawKind::NoLineWinnable ? GameEnd::NoLineWinnable
+                     : position.drawKind() == DrawKind::NoLegalMove  ? GameEnd::NoLegalMove
                                                                      : GameEnd::BoardFull;
     }
     return result;

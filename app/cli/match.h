@@ -48,6 +48,7 @@ enum class GameEnd : std::uint8_t {
     MoveLimit,       // draw by adjudication at MatchConfig::maxMoves
     IllegalMove,     // the seat to move returned a move that cannot be played: it loses
     EngineFailure,   // an outside engine failed (or a bot threw): it loses
+    NoLegalMove,     // draw: renju's first player has only forbidden cells left
 };
 
 struct GameResult {

@@ -37,9 +37,10 @@ double eloOf(double score) {
 }
 
 // The JSON word for how a game ended, indexed by GameEnd (enum_table.h).
-constexpr std::array<const char*, 6> kEndKeys{"win",        "board-full",   "no-line-winnable",
-                                              "move-limit", "illegal-move", "engine-failure"};
-static_assert(kEndKeys.size() == static_cast<std::size_t>(GameEnd::EngineFailure) + 1);
+constexpr std::array<const char*, 7> kEndKeys{"win",          "board-full",   "no-line-winnable",
+                                              "move-limit",   "illegal-move", "engine-failure",
+                                              "no-legal-move"};
+static_assert(kEndKeys.size() == static_cast<std::size_t>(GameEnd::NoLegalMove) + 1);
 
 QString describeEnd(const MatchResult& result, const GameResult& g) {
     const int k = result.config.rules.winLength;
@@ -50,6 +51,8 @@ QString describeEnd(const MatchResult& result, const GameResult& g) {
             return MatchReportText::tr("draw: the board is full");
         case GameEnd::NoLineWinnable:
             return MatchReportText::tr("draw: no line can be completed any more");
+        case GameEnd::NoLegalMove:
+            return MatchReportText::tr("draw: every free cell is forbidden to the first player");
         case GameEnd::MoveLimit:
             return MatchReportText::tr("draw: adjudicated at the limit of %1 moves")
                 .arg(result.config.maxMoves);

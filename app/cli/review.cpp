@@ -90,8 +90,8 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
         const int ms = parser.value("think-ms").toInt(&ok);
         if (!ok || ms < 1 || ms > kReviewMaxThinkMs) {
             return reviewUsage(err, ReviewText::tr("--think-ms must be 1 to %1, not '%2'")
-                                  .arg(kReviewMaxThinkMs)
-                                  .arg(options::quoted(parser.value("think-ms"))));
+                                        .arg(kReviewMaxThinkMs)
+                                        .arg(options::quoted(parser.value("think-ms"))));
         }
         options.perMove.budget = std::chrono::milliseconds(ms);
     }
@@ -100,8 +100,8 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
         const int depth = parser.value("depth").toInt(&ok);
         if (!ok || depth < 1 || depth > kReviewMaxDepth) {
             return reviewUsage(err, ReviewText::tr("--depth must be 1 to %1, not '%2'")
-                                  .arg(kReviewMaxDepth)
-                                  .arg(options::quoted(parser.value("depth"))));
+                                        .arg(kReviewMaxDepth)
+                                        .arg(options::quoted(parser.value("depth"))));
         }
         options.perMove.depth = depth;
         // With a depth the answer must not depend on the machine: time only as a safety net.

@@ -118,6 +118,21 @@ void Position::make(Cell cell) {
     }
     // No division on the hot path: the turn wraps by comparison.
     toMove_ = player + 1 == rules_.players ? Player{0} : static_cast<Player>(player + 1);
+    // Renju (R-E15): a first player left with only forbidden cells cannot move; the game is
+    // drawn then, as the solvers score it. Usually the first empty cell looked at is allowed.
+    if (status_ == Status::InProgress && rules_.forbidsFor(toMove_) && !hasAllowedCell()) {
+        status_ = Status::Draw;
+        drawKind_ = DrawKind::NoLegalMove;
+    }
+}
+
+bool Position::hasAllowedCell() const {
+    for (int idx = 0; idx < cellCount(); ++idx) {
+        if (isEmpty(idx) && !isForbidden(idx)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 void Position::unmake(Cell cell) {

@@ -20,9 +20,10 @@ constexpr std::array<std::string_view, 8> kMoveErrorTexts{
     "that move is forbidden to the first player under renju"};
 static_assert(kMoveErrorTexts.size() == static_cast<std::size_t>(MoveError::Forbidden) + 1);
 
-constexpr std::array<std::string_view, 3> kDrawTexts{"not a draw", "draw: the board is full",
-                                                     "draw: no line can be won any more"};
-static_assert(kDrawTexts.size() == static_cast<std::size_t>(DrawKind::NoLineWinnable) + 1);
+constexpr std::array<std::string_view, 4> kDrawTexts{
+    "not a draw", "draw: the board is full", "draw: no line can be won any more",
+    "draw: every free cell is forbidden to the player to move"};
+static_assert(kDrawTexts.size() == static_cast<std::size_t>(DrawKind::NoLegalMove) + 1);
 
 }  // namespace
 

@@ -367,6 +367,38 @@ private slots:
     }
 
     // R-E15: renju is two players, five in a row, no gravity; anything else is refused whole.
+    // R-E15: a first player left with only forbidden cells cannot move, and the game is a
+    // draw then (never a game stuck in progress without a legal move). Random games on small
+    // boards reach it; each time every empty cell must be forbidden, checked one by one.
+    void noAllowedCellIsADraw() {
+        std::mt19937 random(15);
+        int reached = 0;
+        for (int game = 0; game < 400; ++game) {
+            oxo::Rules rules = oxo::Rules::square(6 + game % 2, 5);
+            rules.family = oxo::Family::Renju;
+            oxo::Position pos(rules);
+            std::vector<oxo::Cell> legal;
+            while (!pos.isOver()) {
+                pos.legalMoves(legal);
+                QVERIFY(!legal.empty());  // in progress: someone can move
+                pos.make(legal[random() % legal.size()]);
+            }
+            if (pos.drawKind() != oxo::DrawKind::NoLegalMove) {
+                continue;
+            }
+            ++reached;
+            QCOMPARE(pos.status(), oxo::Status::Draw);
+            QCOMPARE(pos.toMove(), rules.firstPlayer);
+            QVERIFY(pos.moveCount() < pos.cellCount());
+            for (int idx = 0; idx < pos.cellCount(); ++idx) {
+                if (pos.isEmpty(idx)) {
+                    QVERIFY(pos.isForbidden(idx));
+                }
+            }
+        }
+        QVERIFY2(reached > 0, "no random game reached the rule");
+    }
+
     void renjuNeedsItsBoard_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("winLength");

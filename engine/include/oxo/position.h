@@ -105,6 +105,8 @@ public:
     friend bool operator==(const Position& a, const Position& b);
 
 private:
+    // Whether the player to move may take some empty cell (renju: not every one is forbidden).
+    bool hasAllowedCell() const;
     // Every member but the play order, for operator==.
     auto state() const {
         return std::tie(rules_, cells_, lineMarks_, lineOwners_, columnFill_, liveLines_, hash_,

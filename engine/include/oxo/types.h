@@ -49,6 +49,7 @@ enum class DrawKind : std::uint8_t {
     None,
     BoardFull,       // every cell is taken
     NoLineWinnable,  // early draw: every line / K-window holds two different players (R-E7)
+    NoLegalMove,     // renju: every empty cell is forbidden to the player to move (R-E15)
 };
 
 // English description for logs and the CLI; the UI translates the enum itself.

@@ -62,9 +62,15 @@ QString StatusText::result(const GameController& controller) {
         case Status::Won:
             return tr("%1 wins").arg(playerLabel(controller, pos.winner()));
         case Status::Draw:
-            return pos.drawKind() == DrawKind::NoLineWinnable
-                       ? tr("Draw — no line can be won any more")
-                       : tr("Draw — the board is full");
+            switch (pos.drawKind()) {
+                case DrawKind::NoLineWinnable:
+                    return tr("Draw — no line can be won any more");
+                case DrawKind::NoLegalMove:
+                    return tr("Draw — every free cell is forbidden to %1")
+                        .arg(playerLabel(controller, pos.toMove()));
+                default:
+                    return tr("Draw — the board is full");
+            }
         case Status::InProgress:
             break;
     }

@@ -109,6 +109,8 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     moveNumbers_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     newFromOpening_ = new QAction(tr("New Game from &Opening…"), window_);
     exportImage_ = new QAction(tr("&Export Image…"), window_);
+    // R-B5: every move weighed; the window's evaluation dock runs it.
+    analyseGame_ = new QAction(tr("Analyse Ga&me"), window_);
 
     // The window handles these: it may ask before unsaved moves are lost, and it owns the
     // settings dialog.
@@ -133,7 +135,8 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     connect(quit_, &QAction::triggered, window_, &QWidget::close);
 
     QMenu* game = window_->menuBar()->addMenu(tr("&Game"));
-    game->addActions({newGame_, newFromOpening_, undo_, redo_, hint_, pause_, replay_});
+    game->addActions(
+        {newGame_, newFromOpening_, undo_, redo_, hint_, pause_, replay_, analyseGame_});
     playersMenu_ = game->addMenu(tr("Pla&yers"));
     playersMenu_->setObjectName(QStringLiteral("playersMenu"));
     game->addSeparator();

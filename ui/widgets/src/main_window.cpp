@@ -16,6 +16,7 @@
 
 #include "oxo/controller/analysis_runner.h"
 #include "oxo/controller/game_controller.h"
+#include "oxo/controller/move_list_model.h"
 #include "oxo/controller/status_text.h"
 #include "oxo/resources/app_icon.h"
 #include "oxo/version.h"
@@ -23,6 +24,7 @@
 #include "oxo/widgets/board_animator.h"
 #include "oxo/widgets/board_area.h"
 #include "oxo/widgets/board_view.h"
+#include "oxo/widgets/evaluation_dock.h"
 #include "oxo/widgets/exchange_commands.h"
 #include "oxo/widgets/file_commands.h"
 #include "oxo/widgets/game_actions.h"
@@ -61,6 +63,12 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     analysis_ = new AnalysisDock(controller_, board_, this);
     addDockWidget(Qt::RightDockWidgetArea, analysis_);
     analysis_->hide();
+    evaluation_ = new EvaluationDock(controller_, this);
+    addDockWidget(Qt::RightDockWidgetArea, evaluation_);
+    evaluation_->hide();
+    moves_->model()->setReviewer(evaluation_->reviewer());
+    connect(actions_->analyseGame(), &QAction::triggered, evaluation_,
+            [this] { evaluation_->startReview(); });
     sounds_ = new SoundPlayer(this);
     sounds_->follow(controller_);
     // The docks' titles, with access keys that no other View entry uses.
@@ -68,9 +76,11 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     score_->toggleViewAction()->setText(tr("Scor&e"));
     actions_->viewMenu()->addAction(moves_->toggleViewAction());
     actions_->viewMenu()->addAction(score_->toggleViewAction());
-    analysis_->toggleViewAction()->setText(tr("&Analysis"));
+    analysis_->toggleViewAction()->setText(tr("Ana&lysis"));
     analysis_->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     actions_->viewMenu()->addAction(analysis_->toggleViewAction());
+    evaluation_->toggleViewAction()->setText(tr("E&valuation Graph"));
+    actions_->viewMenu()->addAction(evaluation_->toggleViewAction());
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
 
     files_ = new FileCommands(this, controller_, store_);
@@ -271,8 +281,9 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     // less than two thirds of the width, the docks give theirs up, down to a quarter each.
     const int room = width() / 4;
     QList<QDockWidget*> wide;
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(moves_), static_cast<QDockWidget*>(score_),
-                              static_cast<QDockWidget*>(analysis_)}) {
+    for (QDockWidget* dock :
+         {static_cast<QDockWidget*>(moves_), static_cast<QDockWidget*>(score_),
+          static_cast<QDockWidget*>(analysis_), static_cast<QDockWidget*>(evaluation_)}) {
         if (dock->isVisible() && !dock->isFloating() && dock->width() > room) {
             wide << dock;
         }

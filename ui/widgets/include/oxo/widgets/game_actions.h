@@ -41,6 +41,7 @@ public:
     QAction* moveNumbers() const { return moveNumbers_; }
     QAction* newFromOpening() const { return newFromOpening_; }
     QAction* exportImage() const { return exportImage_; }
+    QAction* analyseGame() const { return analyseGame_; }
     QAction* copyPosition() const { return copyPosition_; }
     QAction* copyAnalysisPosition() const { return copyAnalysisPosition_; }
     QAction* pastePosition() const { return pastePosition_; }
@@ -99,6 +100,7 @@ private:
     QAction* moveNumbers_;
     QAction* newFromOpening_;
     QAction* exportImage_;
+    QAction* analyseGame_;
     QAction* copyPosition_;
     QAction* copyAnalysisPosition_;
     QAction* pastePosition_;

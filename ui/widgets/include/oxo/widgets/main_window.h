@@ -18,6 +18,7 @@ class QSettings;
 namespace oxo::ui {
 
 class AnalysisDock;
+class EvaluationDock;
 class BoardArea;
 class BoardView;
 class ExchangeCommands;
@@ -50,6 +51,7 @@ public:
     FileCommands* files() const { return files_; }
     ExchangeCommands* exchange() const { return exchange_; }
     AnalysisDock* analysisDock() const { return analysis_; }
+    EvaluationDock* evaluationDock() const { return evaluation_; }
 
     // Starts a new game with `settings`, offering to save first when unfinished moves would be
     // lost. Returns false when the person cancelled (or the save failed); nothing changes then.
@@ -110,6 +112,7 @@ private:
     FileCommands* files_;
     ExchangeCommands* exchange_ = nullptr;
     AnalysisDock* analysis_ = nullptr;
+    EvaluationDock* evaluation_ = nullptr;
     DiscardReason discardReason_ = DiscardReason::Settings;
     QPalette systemPalette_;
     std::function<bool()> confirmDiscard_;
