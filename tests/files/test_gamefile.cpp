@@ -98,6 +98,24 @@ void TestGameFile::roundTrip_data() {
         record.opening = OpeningRule::Swap;
         return record;
     }();
+    // R-B5: a game review is saved with the game and read back whole.
+    QTest::newRow("with review") << [] {
+        GameRecord r = played(Rules::square(3), defaultPlayers(2), {{1, 1}, {1, 0}, {0, 0}});
+        MoveValue draw;
+        draw.known = draw.proven = true;
+        draw.verdict = Verdict::Draw;
+        draw.distance = 9;
+        MoveValue loss = draw;
+        loss.verdict = Verdict::Loss;
+        loss.distance = 6;
+        MoveValue score;
+        score.known = true;
+        score.score = -42;
+        r.review = {{{0, {1, 1}}, draw, draw, {1, 1}, MoveMark::None},
+                    {{1, {1, 0}}, draw, loss, {0, 0}, MoveMark::Blunder},
+                    {{0, {0, 0}}, score, MoveValue{}, {0, 0}, MoveMark::Mistake}};
+        return r;
+    }();
     QTest::newRow("3 players, draw") << [] {
         Rules rules = Rules::square(3);
         rules.players = 3;

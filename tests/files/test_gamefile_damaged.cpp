@@ -129,6 +129,28 @@ void TestGameFileDamaged::refused_data() {
 
     // Not a game file at all.
     QTest::newRow("empty") << QByteArray() << "the file is empty";
+    // R-B5: the game review saved with a game.
+    const auto review = [](const char* json) {
+        return with(QStringLiteral("review"), QJsonDocument::fromJson(json).array());
+    };
+    QTest::newRow("review not a list")
+        << with(QStringLiteral("review"), QJsonValue(3)) << "review: expected a list";
+    QTest::newRow("review longer than the game")
+        << review(R"([{"before":{},"after":{},"best":"a1","mark":""},
+                      {"before":{},"after":{},"best":"a1","mark":""},
+                      {"before":{},"after":{},"best":"a1","mark":""}])")
+        << "3 review(s) for 2 move(s)";
+    QTest::newRow("review bad mark")
+        << review(R"([{"before":{},"after":{},"best":"a1","mark":"!?"}])") << "review[0].mark";
+    QTest::newRow("review best off the board")
+        << review(R"([{"before":{},"after":{},"best":"k9","mark":""}])")
+        << "review[0].best: expected a cell";
+    QTest::newRow("review proven without distance")
+        << review(R"([{"before":{"proven":true,"value":"win"},"after":{},"best":"a1","mark":""}])")
+        << "review[0].before: a proven value needs a distance";
+    QTest::newRow("review score not whole")
+        << review(R"([{"before":{"score":1.5},"after":{},"best":"a1","mark":""}])")
+        << "review[0].before: expected a whole score";
     QTest::newRow("text") << QByteArray("hello, world") << "not valid JSON";
     QTest::newRow("truncated") << QJsonDocument(validRoot()).toJson().left(80) << "not valid JSON";
     QTest::newRow("binary") << QByteArray("\x00\xff\xfe{\x01", 5) << "not valid JSON";

@@ -6,6 +6,7 @@
 
 #include "oxo/controller/autosave_writer.h"
 #include "oxo/controller/game_controller.h"
+#include "oxo/controller/game_reviewer.h"
 #include "oxo/controller/record_convert.h"
 #include "oxo/files/game_file.h"
 #include "oxo/files/game_formats.h"
@@ -55,7 +56,7 @@ GameFiles::~GameFiles() {
 
 bool GameFiles::isModified() const {
     if (savedRecord_) {
-        return recordOf(*controller_) != *savedRecord_;
+        return currentRecord() != *savedRecord_;
     }
     return !controller_->game().history().empty();
 }
@@ -166,6 +167,20 @@ bool saveGameInItsFormat(const QString& path, const GameRecord& record, QString*
 
 }  // namespace
 
+void GameFiles::setReviewer(GameReviewer* reviewer) {
+    reviewer_ = reviewer;
+    // A finished review changes what Save writes: the title shows it.
+    connect(reviewer_, &GameReviewer::changed, this, &GameFiles::changed);
+}
+
+GameRecord GameFiles::currentRecord() const {
+    GameRecord record = recordOf(*controller_);
+    if (reviewer_ != nullptr) {
+        record.review = reviewer_->reviews();
+    }
+    return record;
+}
+
 bool GameFiles::openFile(const QString& path) {
     ReadResult result = loadGameOfAnyFormat(path);
     const QString name = QFileInfo(path).fileName();
@@ -188,12 +203,15 @@ bool GameFiles::openFile(const QString& path) {
                   tr("Could not open %1:\nit cannot be played here: %2").arg(name, *error));
         return false;
     }
-    adoptFile(path, recordOf(*controller_));
+    if (reviewer_ != nullptr) {
+        reviewer_->setReviews(result.game->record.review);
+    }
+    adoptFile(path, currentRecord());
     return true;
 }
 
 bool GameFiles::saveTo(const QString& path) {
-    const GameRecord record = recordOf(*controller_);
+    const GameRecord record = currentRecord();
     QString error;
     if (!saveGameInItsFormat(path, record, &error)) {
         reporter_(tr("Could Not Save Game"), tr("Could not save %1:\n%2\nThe old file, if any, "

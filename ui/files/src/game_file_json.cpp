@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "game_file_review.h"
 #include "oxo/files/game_file.h"
 #include "oxo/notation.h"
 
@@ -69,6 +70,9 @@ QByteArray toJson(const GameRecord& record, const QJsonObject& extra) {
                     QJsonObject{{QStringLiteral("rule"),
                                  QString::fromUtf8(openingRuleName(record.opening).data())},
                                 {QStringLiteral("choices"), choices}});
+    }
+    if (!record.review.empty()) {
+        root.insert(QStringLiteral("review"), reviewJson(record.review));
     }
     for (auto it = extra.begin(); it != extra.end(); ++it) {
         Q_ASSERT(!root.contains(it.key()));

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include "game_file_review.h"
 #include "game_file_texts.h"
 #include "oxo/engines/engine_rules.h"
 #include "oxo/files/game_file.h"
@@ -59,6 +60,11 @@ private:
     bool readClock(const QJsonValue& value, ClockSetting* clock);
     bool readMoves(const QJsonValue& value, GameRecord* record, std::optional<Game>* game);
     bool readOpening(const QJsonValue& value, GameRecord* record);
+    bool readReview(const QJsonValue& value, GameRecord* record) {
+        QString where;
+        QString what;
+        return readReviewJson(value, record, &where, &what) || fail(where, what);
+    }
 
     FileLimits limits_;
     QString error_;
@@ -96,7 +102,8 @@ ReadResult Reader::read(QByteArrayView data) {
         readPlayers(root.value(QLatin1String("players")), record.rules, &record.players) &&
         readClock(root.value(QLatin1String("clock")), &record.clock) &&
         readMoves(root.value(QLatin1String("moves")), &record, &game) &&
-        readOpening(root.value(QLatin1String("opening")), &record)) {
+        readOpening(root.value(QLatin1String("opening")), &record) &&
+        readReview(root.value(QLatin1String("review")), &record)) {
         result.game.emplace(LoadedGame{std::move(record), std::move(*game)});
     } else {
         result.error = error_;

@@ -84,6 +84,7 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
     actions_->viewMenu()->addAction(actions_->toolBar()->toggleViewAction());
 
     files_ = new FileCommands(this, controller_, store_);
+    files_->gameFiles()->setReviewer(evaluation_->reviewer());
     askOpeningChoices(this, controller_);  // R-E16: a person's swap choice
     connect(files_, &FileCommands::changed, this, &MainWindow::updateTitle);
     connect(actions_, &GameActions::newGameRequested, this, &MainWindow::newGame);

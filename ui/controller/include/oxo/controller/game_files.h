@@ -21,6 +21,7 @@ namespace oxo::ui {
 
 class AutosaveWriter;
 class GameController;
+class GameReviewer;
 
 class GameFiles : public QObject {
     Q_OBJECT
@@ -52,6 +53,10 @@ public:
                       std::optional<AutosaveStore> autosave);
     AutosaveWriter* autosave() const { return writer_; }
     void flushAutosave();
+    // R-B5: the game's review is saved with it and read back on Open.
+    void setReviewer(GameReviewer* reviewer);
+    // What Save writes: the live game with its review.
+    GameRecord currentRecord() const;
 
     // R-F5: a game file or the autosave may name programs to run as engine players. Nothing is
     // started before the person agrees: Run starts them, UseBot gives those seats to OXO's
@@ -86,6 +91,7 @@ private:
     void adoptFile(const QString& path, const GameRecord& record);
 
     GameController* controller_;
+    GameReviewer* reviewer_ = nullptr;
     AutosaveWriter* writer_ = nullptr;
     QString currentFile_;
     std::optional<GameRecord> savedRecord_;  // what currentFile_ holds

@@ -8,6 +8,7 @@
 #include "oxo/files/player_setup.h"
 #include "oxo/game.h"
 #include "oxo/opening_rule.h"
+#include "oxo/review.h"
 #include "oxo/rules.h"
 #include "oxo/types.h"
 
@@ -35,6 +36,8 @@ struct GameRecord {
     // R-E16: the opening rule and the choices made in it, in order (file key "opening").
     OpeningRule opening = OpeningRule::None;
     std::vector<OpeningChoice> openingChoices{};
+    // R-B5: the game review, one entry per reviewed move from the first (file key "review").
+    std::vector<MoveReview> review{};
 
     friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

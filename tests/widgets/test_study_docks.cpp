@@ -1,0 +1,158 @@
+// The study docks through the real window (R-B5, R-U12): Game → Analyse Game reviews the game
+// with progress, marks the blunder in the move list with the better move, draws the graph (a
+// click shows that ply), and the review is saved with the game and read back; View → Analysis
+// shows the panel, tints every cell of a small board with its proven value (also for screen
+// readers), previews a line on the board, and stops when hidden.
+#include <QAccessible>
+#include <QLabel>
+#include <QListView>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+#include "oxo/controller/analysis_runner.h"
+#include "oxo/controller/game_controller.h"
+#include "oxo/controller/game_reviewer.h"
+#include "oxo/controller/move_list_model.h"
+#include "oxo/files/game_file.h"
+#include "oxo/widgets/analysis_dock.h"
+#include "oxo/widgets/board_view.h"
+#include "oxo/widgets/evaluation_dock.h"
+#include "oxo/widgets/file_commands.h"
+#include "oxo/widgets/game_actions.h"
+#include "oxo/widgets/main_window.h"
+#include "oxo/widgets/move_list_dock.h"
+#include "people.h"
+
+using namespace oxo;
+using namespace oxo::ui;
+
+class TestStudyDocks : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<QSettings> store_;
+    std::unique_ptr<MainWindow> window_;
+
+    void open(int size, int win) {
+        window_.reset();
+        dir_ = std::make_unique<QTemporaryDir>();
+        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
+                                             QSettings::IniFormat);
+        oxo::test::people(size, win).save(*store_);
+        window_ = std::make_unique<MainWindow>(store_.get());
+        window_->setConfirmDiscard([] { return true; });
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+    }
+    GameController* controller() const { return window_->controller(); }
+    QString row(int r) const {
+        const auto* model = window_->moveList()->model();
+        return model->data(model->index(r), Qt::DisplayRole).toString();
+    }
+
+private slots:
+    void cleanup() {
+        window_.reset();
+        store_.reset();
+        dir_.reset();
+    }
+
+    void analyseGameMarksTheBlunderAndIsSaved() {
+        open(3, 3);
+        // O's a2 answers the centre with an edge and loses; the rest is forced.
+        for (Cell c : {Cell{1, 1}, Cell{1, 0}, Cell{0, 0}, Cell{2, 2}, Cell{2, 0}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        EvaluationDock* dock = window_->evaluationDock();
+        QSignalSpy done(dock->reviewer(), &GameReviewer::finished);
+        QSignalSpy progress(dock->reviewer(), &GameReviewer::progress);
+        window_->actions()->analyseGame()->trigger();
+        QVERIFY(dock->isVisible());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(progress.count() >= 1);
+        QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{5});
+        QVERIFY2(row(2).contains(QStringLiteral("??")), qPrintable(row(2)));
+        QVERIFY2(row(1).indexOf(QLatin1Char('?')) < 0, qPrintable(row(1)));
+        // The graph has a point for every ply, and a click shows a ply.
+        QCOMPARE(dock->graph()->values().size(), std::size_t{6});
+        QTest::mouseClick(dock->graph(), Qt::LeftButton, {}, QPoint(1, 5));
+        QCOMPARE(controller()->viewPly(), 0);
+        controller()->showPly(-1);
+
+        // Saved with the game; a new game forgets it; opening the file brings it back.
+        const QString path = dir_->filePath(QStringLiteral("reviewed.oxo"));
+        QVERIFY(window_->files()->saveTo(path));
+        QVERIFY(!window_->files()->isModified());
+        const ReadResult read = loadGameFile(path);
+        QVERIFY(read.ok());
+        QCOMPARE(read.game->record.review.size(), std::size_t{5});
+        controller()->newGame();
+        QVERIFY(dock->reviewer()->reviews().empty());
+        QVERIFY(window_->files()->openFile(path));
+        QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{5});
+        QVERIFY(row(2).contains(QStringLiteral("??")));
+        // An undo past a reviewed move drops its review.
+        controller()->undo();
+        QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{4});
+    }
+
+    void cancelledReviewKeepsNothing() {
+        open(15, 5);
+        for (Cell c : {Cell{7, 7}, Cell{7, 8}, Cell{8, 8}, Cell{6, 6}, Cell{9, 9}, Cell{10, 10}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        EvaluationDock* dock = window_->evaluationDock();
+        QSignalSpy done(dock->reviewer(), &GameReviewer::finished);
+        dock->startReview(2000);
+        QVERIFY(dock->progress()->isVisible());
+        dock->cancelButton()->click();
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY(dock->reviewer()->reviews().empty());
+        QVERIFY(!dock->reviewer()->isRunning());
+    }
+
+    void analysisPanelShowsProvenCells() {
+        open(3, 3);
+        QVERIFY(controller()->playCell({1, 1}) == MoveError::None);
+        AnalysisDock* dock = window_->analysisDock();
+        QVERIFY(!dock->runner()->isEnabled());
+        QVERIFY(window_->board()->cellValues().empty());
+        window_->analysisDock()->toggleViewAction()->trigger();
+        QVERIFY(dock->isVisible());
+        QTRY_VERIFY(dock->runner()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(dock->runner()->latest() && dock->runner()->latest()->finished,
+                                 60000);
+        // Every empty cell has its proven value: a corner draws, an edge loses.
+        QTRY_COMPARE(window_->board()->cellValues().size(), std::size_t{8});
+        QCOMPARE(window_->board()->cellValueText({0, 0}), QStringLiteral("draws"));
+        QVERIFY2(window_->board()->cellValueText({0, 1}).startsWith(QStringLiteral("loses")),
+                 qPrintable(window_->board()->cellValueText({0, 1})));
+        QVERIFY(dock->valueLabel()->text().contains(QStringLiteral("Draw")));
+        // A screen reader hears the value as the cell's description.
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window_->board());
+        QVERIFY(board != nullptr && board->tableInterface() != nullptr);
+        QCOMPARE(board->tableInterface()->cellAt(0, 0)->text(QAccessible::Description),
+                 QStringLiteral("draws"));
+        // Choosing a line previews it on the board.
+        QVERIFY(dock->lines()->count() >= 1);
+        dock->lines()->setCurrentRow(0);
+        QVERIFY(!window_->board()->previewLine().empty());
+        // Hidden, the analysis stops and the board is clean again.
+        dock->hide();
+        QVERIFY(!dock->runner()->isEnabled());
+        QVERIFY(!dock->runner()->isRunning());
+        QVERIFY(window_->board()->cellValues().empty());
+        QVERIFY(window_->board()->previewLine().empty());
+    }
+};
+
+QTEST_MAIN(TestStudyDocks)
+#include "test_study_docks.moc"
