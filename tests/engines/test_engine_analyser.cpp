@@ -3,6 +3,7 @@
 // YXSTOP); one without them still gives its move; a crashing, hanging or garbage-talking engine
 // is dropped with a message; and pbrain-oxo analyses for real. Every wait is a QSignalSpy wait:
 // nothing here times the engines.
+#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -13,6 +14,7 @@
 #include "fake_brain_fixture.h"
 #include "fake_engine.h"
 #include "oxo/engines/engine_analyser.h"
+#include "process_alive.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -67,11 +69,14 @@ private slots:
     void engineWithoutExtensionsStillMoves();
     void stopAnswersWithTheBestSoFar();
     void stopEndsAnEngineThatDoesNotListen();
+    void unlimitedSearchRunsUntilStopped();
     void newAnalysisReplacesTheOld();
     void misbehavingEnginesAreDropped_data();
     void misbehavingEnginesAreDropped();
     void unsupportedRulesFail();
     void pbrainOxoAnalyses();
+    void wholeProcessGroupEnds_data();
+    void wholeProcessGroupEnds();
 };
 
 void TestEngineAnalyser::initTestCase() {
@@ -221,6 +226,27 @@ void TestEngineAnalyser::stopEndsAnEngineThatDoesNotListen() {
     QVERIFY(!analyser.busy());
 }
 
+// A zero budget: Rapfi's analysis mode, searching until stopped (never counted as hung).
+void TestEngineAnalyser::unlimitedSearchRunsUntilStopped() {
+    EngineAnalyser analyser(fakeBrain(), {QStringLiteral("analyst")});
+    analyser.setGrace(100ms);
+    QSignalSpy infos(&analyser, &EngineAnalyser::infoChanged);
+    QSignalSpy finished(&analyser, &EngineAnalyser::finished);
+    QSignalSpy failed(&analyser, &EngineAnalyser::failed);
+    const Position position = opened();
+    analyser.analyse(position, 2, 0ms);
+    // Deeper and deeper, long past budget + grace, and still searching.
+    QTRY_VERIFY_WITH_TIMEOUT(analyser.summary().depth.value_or(0) >= 20, kWaitMs);
+    QVERIFY(failed.isEmpty());
+    QVERIFY(finished.isEmpty());
+    QVERIFY(log().contains(QStringLiteral("INFO timeout_turn 0")));
+    analyser.stop();
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY(resultOf(finished).stopped);
+    verifyLegalDistinct(position, resultOf(finished));
+    QCOMPARE(resultOf(finished).lines.size(), std::size_t{2});
+}
+
 // A new position while the engine thinks: the old search is stopped and dropped, and only the
 // new one is answered.
 void TestEngineAnalyser::newAnalysisReplacesTheOld() {
@@ -238,9 +264,11 @@ void TestEngineAnalyser::newAnalysisReplacesTheOld() {
     verifyLegalDistinct(second, resultOf(finished));
     QVERIFY(!analyser.busy());
 
-    // cancel(): no answer for it; the next analysis is answered alone.
+    // cancel() while it thinks: no answer for it; the next analysis is answered alone.
     finished.clear();
+    infos.clear();
     analyser.analyse(first, 1, 60000ms);
+    QVERIFY(infos.wait(kWaitMs));
     analyser.cancel();
     analyser.analyse(second, 1, 50ms);
     QVERIFY(finished.wait(kWaitMs));
@@ -312,6 +340,58 @@ void TestEngineAnalyser::pbrainOxoAnalyses() {
     QCOMPARE(result.lines.size(), std::size_t{1});
     QCOMPARE(analyser.multiPvSupported(), std::optional<bool>(false));
     QVERIFY(analyser.displayName().contains(QStringLiteral("OXO"), Qt::CaseInsensitive));
+}
+
+void TestEngineAnalyser::wholeProcessGroupEnds_data() {
+    QTest::addColumn<QString>("how");
+    QTest::newRow("destroyed") << "destroyed";
+    QTest::newRow("shutdown") << "shutdown";
+    QTest::newRow("hung") << "hung";
+    QTest::newRow("not stopping") << "not stopping";
+}
+
+// An engine started through a wrapper that forks is ended with all it started, however the
+// analysis ends: each engine runs in a process group of its own, and the group is ended.
+void TestEngineAnalyser::wholeProcessGroupEnds() {
+    QFETCH(QString, how);
+    const QString tag = QString(how).replace(' ', '-');
+    const QString pidFile = dir().filePath(tag + QStringLiteral(".pid"));
+    const QString wrapper = dir().filePath(tag + QStringLiteral("-wrapper"));
+    QFile script(wrapper);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write(QStringLiteral("#!/bin/sh\nsleep 300 &\necho $! > '%1'\n'%2' \"$@\"\n")
+                     .arg(pidFile, fakeBrain())
+                     .toLocal8Bit());
+    script.close();
+    QVERIFY(script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                  QFileDevice::ExeOwner));
+    auto analyser = std::make_unique<EngineAnalyser>(
+        wrapper, QStringList{how == QLatin1String("destroyed") || how == QLatin1String("shutdown")
+                                 ? QStringLiteral("analyst")
+                                 : QStringLiteral("deaf")});
+    analyser->setGrace(200ms);
+    QSignalSpy started(analyser.get(), &EngineAnalyser::engineStarted);
+    QSignalSpy ended(analyser.get(), &EngineAnalyser::failed);
+    QSignalSpy finished(analyser.get(), &EngineAnalyser::finished);
+    analyser->analyse(opened(), 1, how == QLatin1String("hung") ? 100ms : 60000ms);
+    QVERIFY(started.wait(kWaitMs));
+    QFile pids(pidFile);
+    QTRY_VERIFY_WITH_TIMEOUT(pids.size() > 0, kWaitMs);
+    QVERIFY(pids.open(QIODevice::ReadOnly));
+    const qint64 child = pids.readAll().trimmed().toLongLong();
+    QVERIFY(child > 0);
+    QVERIFY(processAlive(child));
+    if (how == QLatin1String("destroyed")) {
+        analyser.reset();
+    } else if (how == QLatin1String("shutdown")) {
+        analyser->shutdown();
+    } else if (how == QLatin1String("hung")) {
+        QVERIFY(ended.wait(kWaitMs));
+    } else {
+        analyser->stop();
+        QVERIFY(finished.wait(kWaitMs));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child), kWaitMs);
 }
 
 QTEST_GUILESS_MAIN(TestEngineAnalyser)

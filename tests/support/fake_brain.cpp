@@ -19,8 +19,8 @@
 //   analyst   an engine with the Yixin-Board extensions, printing Rapfi's messages: YXSHOWINFO,
 //             YXBOARD (a position, no search), YXNBEST n (n best moves: "(k) ..." lines for
 //             the first n empty cells, the first of them played) and YXSTOP (answers at once).
-//             It thinks for INFO timeout_turn, one "depth" every 20 ms, each printed as
-//             "Depth d-s | Eval e | Time tms | H8 I9" (cells: 'A' + X, then Y + 1), then
+//             It thinks for INFO timeout_turn (0: until YXSTOP), one "depth" every 20 ms, each
+//             printed as "Depth d-s | Eval e | Time tms | H8 I9" (cells: 'A' + X, then Y + 1), then
 //             "Speed ... | Depth ... | Eval ... | Node ... | Time ..." and "Bestline ...".
 // With FAKE_BRAIN_LOG set, every line it receives is appended to that file.
 #include <poll.h>
@@ -160,7 +160,7 @@ void analyse(int lines) {
         } else if (input.eof()) {
             std::exit(0);
         }
-        if (elapsed() >= turnTime) {
+        if (turnTime > 0 && elapsed() >= turnTime) {  // 0: until YXSTOP, as Rapfi does
             break;
         }
     }

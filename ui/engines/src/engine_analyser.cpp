@@ -186,12 +186,14 @@ void EngineAnalyser::proceed() {
 
 void EngineAnalyser::search() {
     const Request& request = *request_;
-    summary_ = EngineInfo{};
-    ranked_.clear();
-    lines_.clear();
+    book_.start(request.position, request.lines);
     fresh_ = false;
     state_ = State::Thinking;
-    timer_.start(request.budget + grace_);
+    if (request.budget > std::chrono::milliseconds::zero()) {
+        timer_.start(request.budget + grace_);
+    } else {
+        timer_.stop();  // no limit: the search ends with stop() (YXSTOP)
+    }
     if (request.lines == 1 || multiPv_ == false) {
         searchPlain();
         return;
@@ -201,24 +203,21 @@ void EngineAnalyser::search() {
     if (!multiPv_) {
         send("YXSHOWINFO");  // Rapfi then prints every line it finds, not only the result
     }
-    send("YXBOARD");
-    const Position& position = request.position;
-    for (const int i : position.occupied()) {
-        send(wireCoords(position.cellAt(i)) + "," +
-             (position.at(i) == position.toMove() ? "1" : "2"));
-    }
-    send("DONE");
+    sendPosition("YXBOARD");
     send("YXNBEST " + wireNumber(request.lines));
 }
 
 void EngineAnalyser::searchPlain() {
     askedMultiPv_ = false;
-    const Request& request = *request_;
-    send("INFO timeout_turn " + wireNumber(request.budget.count()));
-    send("BOARD");
-    // In play order, as Gomocup managers send it: strong engines take the colours and the
-    // side to move from the order, not only from the field.
-    const Position& position = request.position;
+    send("INFO timeout_turn " + wireNumber(request_->budget.count()));
+    sendPosition("BOARD");
+}
+
+void EngineAnalyser::sendPosition(const QByteArray& command) {
+    send(command);
+    // In play order, as Gomocup managers send it (1: the side to move's stone, 2: the other
+    // side's): strong engines take the colours from the order, not only from the field.
+    const Position& position = request_->position;
     for (const int i : position.occupied()) {
         send(wireCoords(position.cellAt(i)) + "," +
              (position.at(i) == position.toMove() ? "1" : "2"));
@@ -252,9 +251,17 @@ void EngineAnalyser::onLine(const QString& line) {
     const std::string word = commandWord(text, &restView);
     const QString rest = QString::fromStdString(std::string(restView));
     if (word == "MESSAGE") {
-        EngineInfo info = parseEngineMessage(rest, size_);
-        if (state_ == State::Thinking || state_ == State::Stopping) {
-            noteInfo(info);
+        const bool searching =
+            state_ == State::Thinking || (state_ == State::Stopping && deliverStop_);
+        // Between searches, or from one given up, a line may be about another position.
+        const bool stale = state_ == State::Ready || state_ == State::Restarting ||
+                           (state_ == State::Stopping && !deliverStop_);
+        if (stale) {
+            return;
+        }
+        const EngineInfo info = parseEngineMessage(rest, size_);
+        if (searching) {
+            book_.note(info);
         }
         emit infoChanged(info);
         return;
@@ -366,62 +373,13 @@ void EngineAnalyser::onMove(Cell cell) {
     deliver(cell, stopped);
 }
 
-void EngineAnalyser::noteInfo(const EngineInfo& info) {
-    if (info.pondering || !request_) {
-        return;
-    }
-    mergeEngineInfo(summary_, info);
-    const Position& position = request_->position;
-    if (info.rank > 0 && info.rank <= request_->lines && !info.bestLine.empty() &&
-        position.check(info.bestLine.front()) == MoveError::None) {
-        const auto index = static_cast<std::size_t>(info.rank - 1);
-        if (ranked_.size() <= index) {
-            ranked_.resize(index + 1);
-        }
-        ranked_[index] = EngineLine{info.bestLine.front(), info.eval, info.depth, info.bestLine};
-    }
-    std::optional<Cell> best;
-    if (!ranked_.empty() && ranked_.front()) {
-        best = ranked_.front()->move;
-    } else if (!summary_.bestLine.empty() &&
-               position.check(summary_.bestLine.front()) == MoveError::None) {
-        best = summary_.bestLine.front();
-    }
-    lines_ = best ? composeLines(*best) : std::vector<EngineLine>{};
-}
-
-std::vector<EngineLine> EngineAnalyser::composeLines(Cell best) const {
-    std::vector<EngineLine> lines;
-    // The best move first, with what the messages said about it.
-    EngineLine first{best, summary_.eval, summary_.depth, {best}};
-    if (!summary_.bestLine.empty() && summary_.bestLine.front() == best) {
-        first.line = summary_.bestLine;
-    }
-    for (const auto& ranked : ranked_) {
-        if (ranked && ranked->move == best) {
-            first = *ranked;
-        }
-    }
-    lines.push_back(std::move(first));
-    for (const auto& ranked : ranked_) {
-        const bool seen = ranked && std::any_of(lines.begin(), lines.end(), [&](const auto& l) {
-                              return l.move == ranked->move;
-                          });
-        if (ranked && !seen && std::cmp_less(lines.size(), request_ ? request_->lines : 1)) {
-            lines.push_back(*ranked);
-        }
-    }
-    return lines;
-}
-
 void EngineAnalyser::deliver(Cell best, bool stopped) {
     EngineResult result;
     result.best = best;
     result.stopped = stopped;
-    result.summary = summary_;
+    result.summary = book_.summary();
     if (best != Cell{-1, -1}) {
-        lines_ = composeLines(best);
-        result.lines = lines_;
+        result.lines = book_.withBest(best);
     }
     request_.reset();
     deliverStop_ = false;
@@ -432,7 +390,7 @@ void EngineAnalyser::abandonStop() {
     const bool keep = deliverStop_;
     killProcess();
     if (keep) {
-        deliver(lines_.empty() ? Cell{-1, -1} : lines_.front().move, true);
+        deliver(book_.lines().empty() ? Cell{-1, -1} : book_.lines().front().move, true);
     } else if (request_) {
         launch();
     }
@@ -515,10 +473,13 @@ void EngineAnalyser::aboutDone() {
 }
 
 void EngineAnalyser::fail(const QString& message) {
+    const bool asked = request_.has_value();  // after cancel(), no signal
     request_.reset();
     deliverStop_ = false;
     killProcess();
-    emit failed(message);
+    if (asked) {
+        emit failed(message);
+    }
 }
 
 void EngineAnalyser::send(const QByteArray& line) {

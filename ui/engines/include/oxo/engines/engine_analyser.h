@@ -32,18 +32,11 @@
 #include <vector>
 
 #include "oxo/engines/engine_info.h"
+#include "oxo/engines/engine_lines.h"
 #include "oxo/position.h"
 #include "oxo/protocol/pbrain_protocol.h"
 
 namespace oxo::pbrain {
-
-// One of the engine's best moves and what it said about it.
-struct EngineLine {
-    Cell move;
-    std::optional<EngineEval> eval;  // for the side to move
-    std::optional<int> depth;
-    std::vector<Cell> line;  // the expected play, `move` first (just `move` when not said)
-};
 
 // The end of one analysis.
 struct EngineResult {
@@ -81,6 +74,9 @@ public:
     // analyse() comes first (a new analyse() replaces the old one, whose result is dropped).
     // Starts the engine when it is not running. Rules no pbrain engine plays, or a position
     // that is over, fail (queued, like every other outcome).
+    // A zero budget is sent as INFO timeout_turn 0: Rapfi (and Yixin) then search without a
+    // limit until stop(), and nothing counts as hung; engines that read 0 as "play at once",
+    // as the protocol has it, answer at once.
     void analyse(const Position& position, int lines, std::chrono::milliseconds budget);
 
     // Ends the search early: YXSTOP asks for the best move so far, and finished() follows with
@@ -101,13 +97,15 @@ public:
     // Whether the engine answered YXNBEST (nullopt until it was asked).
     std::optional<bool> multiPvSupported() const { return multiPv_; }
     // What the current (or last) analysis said so far.
-    const EngineInfo& summary() const { return summary_; }
+    const EngineInfo& summary() const { return book_.summary(); }
     // Its best lines so far, best first; what finished() will carry.
-    const std::vector<EngineLine>& lines() const { return lines_; }
+    const std::vector<EngineLine>& lines() const { return book_.lines(); }
 
 signals:
     void engineStarted(const QString& name);
-    // One MESSAGE line as read (its fields empty when not understood: then text for a log).
+    // One MESSAGE line as read (its fields empty when not understood: then text for a log),
+    // while the engine starts or searches the position asked; lines that may be about another
+    // position (between searches, from a search given up) are dropped.
     void infoChanged(const oxo::pbrain::EngineInfo& info);
     void finished(const oxo::pbrain::EngineResult& result);
     // The engine was dropped: it could not start, refused the board, crashed, hung, or
@@ -134,12 +132,11 @@ private:
     void proceed();  // sends what the pending request needs next
     void search();
     void searchPlain();
+    void sendPosition(const QByteArray& command);  // BOARD or YXBOARD, the stones, DONE
     void onReadyRead();
     void onLine(const QString& line);
     void onThinkingLine(const std::string& word, const QString& line, const QString& rest);
     void onMove(Cell cell);
-    void noteInfo(const EngineInfo& info);
-    std::vector<EngineLine> composeLines(Cell best) const;
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onErrorOccurred(QProcess::ProcessError error);
     void onTimeout();
@@ -172,9 +169,7 @@ private:
 
     std::optional<Request> request_;  // the analysis wanted (running or waiting its turn)
     bool deliverStop_ = false;        // the search being stopped belongs to request_
-    EngineInfo summary_;
-    std::vector<std::optional<EngineLine>> ranked_;  // by rank - 1, from "(k) ..." messages
-    std::vector<EngineLine> lines_;
+    EngineLines book_;                // what the current (or last) search said
 };
 
 }  // namespace oxo::pbrain
