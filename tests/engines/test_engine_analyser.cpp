@@ -67,6 +67,7 @@ private slots:
     void extensionsFeedThePanel();
     void boardGoesInPlayOrderWithTheMoverAsOwn();
     void engineWithoutExtensionsStillMoves();
+    void engineSilentToExtensionsStillMoves();
     void stopAnswersWithTheBestSoFar();
     void stopEndsAnEngineThatDoesNotListen();
     void unlimitedSearchRunsUntilStopped();
@@ -188,6 +189,24 @@ void TestEngineAnalyser::engineWithoutExtensionsStillMoves() {
     QCOMPARE(log().count(QStringLiteral("BOARD")), 2);
 }
 
+// An engine silent to commands it does not know: after its budget and the grace it is started
+// again and asked with plain BOARD.
+void TestEngineAnalyser::engineSilentToExtensionsStillMoves() {
+    EngineAnalyser analyser(fakeBrain(), {QStringLiteral("mute")});
+    analyser.setGrace(100ms);
+    QSignalSpy started(&analyser, &EngineAnalyser::engineStarted);
+    QSignalSpy finished(&analyser, &EngineAnalyser::finished);
+    QSignalSpy failed(&analyser, &EngineAnalyser::failed);
+    const Position position = opened();
+    analyser.analyse(position, 3, 100ms);
+    QVERIFY(finished.wait(kWaitMs));
+    QVERIFY(failed.isEmpty());
+    QCOMPARE(resultOf(finished).lines.size(), std::size_t{1});
+    verifyLegalDistinct(position, resultOf(finished));
+    QCOMPARE(analyser.multiPvSupported(), std::optional<bool>(false));
+    QCOMPARE(started.size(), 2);
+}
+
 // YXSTOP: an engine that listens while it thinks answers at once with its best move so far.
 // (Its budget is a minute: only the stop can end this search within the wait.)
 void TestEngineAnalyser::stopAnswersWithTheBestSoFar() {
@@ -263,6 +282,10 @@ void TestEngineAnalyser::newAnalysisReplacesTheOld() {
     QCOMPARE(finished.size(), 1);
     verifyLegalDistinct(second, resultOf(finished));
     QVERIFY(!analyser.busy());
+    // The engine dropped the RESTART that came right after its YXSTOP answer, as Rapfi may:
+    // it was sent again, and the same engine went on.
+    QVERIFY(log().contains(QStringLiteral("RESTART  (dropped)")));
+    QCOMPARE(log().count(QStringLiteral("START 15")), 1);
 
     // cancel() while it thinks: no answer for it; the next analysis is answered alone.
     finished.clear();

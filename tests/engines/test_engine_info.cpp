@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include "oxo/engines/engine_info.h"
+#include "oxo/engines/engine_lines.h"
 #include "oxo/notation.h"
 
 using oxo::pbrain::EngineEval;
@@ -55,6 +56,7 @@ private slots:
     void times_data();
     void times();
     void summaryKeepsTheLatestOfEachField();
+    void linesAreDistinctLegalMovesTheAnswerFirst();
 };
 
 void TestEngineInfo::messages_data() {
@@ -235,6 +237,39 @@ void TestEngineInfo::summaryKeepsTheLatestOfEachField() {
     const EngineInfo ponder = parseEngineMessage(lines[3], kBoard);
     QVERIFY(ponder.pondering);
     QCOMPARE(ponder.depth.value_or(-1), 30);
+}
+
+// Several best moves from "(k) ..." lines: the latest of each rank, only legal moves, never a
+// move twice, at most as many as asked; the engine's answer leads even when its messages
+// ranked another move first.
+void TestEngineInfo::linesAreDistinctLegalMovesTheAnswerFirst() {
+    oxo::Rules rules = oxo::Rules::square(kBoard, 5);
+    oxo::Position position(rules);
+    position.make({0, 0});  // a1 is taken
+    oxo::pbrain::EngineLines book;
+    book.start(position, 3);
+    QVERIFY(book.lines().empty());
+    for (const char* line :
+         {"(1) 10 | 4-6 | H8 I9", "(2) 5 | 4-6 | A1 B2", "(2) 4 | 4-6 | J10", "(3) 3 | 4-6 | H8 C3",
+          "(4) 1 | 4-6 | D4", "Depth 4-6 | Eval 10 | Time 5ms | H8 I9"}) {
+        book.note(parseEngineMessage(QString::fromLatin1(line), kBoard));
+    }
+    const auto describe = [](const std::vector<oxo::pbrain::EngineLine>& lines) {
+        QStringList parts;
+        for (const auto& line : lines) {
+            parts << lineText(line.line) + " (" + evalText(line.eval) + ")";
+        }
+        return parts.join(" / ");
+    };
+    // a1 is taken, rank 4 was not asked, h8 twice is one line.
+    QCOMPARE(describe(book.lines()), QStringLiteral("h8 i9 (10) / j10 (4)"));
+    QCOMPARE(describe(book.withBest({9, 9})), QStringLiteral("j10 (4) / h8 i9 (10)"));
+    QCOMPARE(describe(book.withBest({5, 5})), QStringLiteral("f6 (10) / h8 i9 (10) / j10 (4)"));
+    QCOMPARE(book.summary().depth.value_or(-1), 4);
+
+    book.start(position, 1);  // a new search forgets the last
+    QVERIFY(book.lines().empty());
+    QVERIFY(!book.summary().recognised());
 }
 
 QTEST_GUILESS_MAIN(TestEngineInfo)

@@ -22,6 +22,9 @@
 //             It thinks for INFO timeout_turn (0: until YXSTOP), one "depth" every 20 ms, each
 //             printed as "Depth d-s | Eval e | Time tms | H8 I9" (cells: 'A' + X, then Y + 1), then
 //             "Speed ... | Depth ... | Eval ... | Node ... | Time ..." and "Bestline ...".
+//             Like Rapfi, it drops the first command after answering YXSTOP (Rapfi's search
+//             thread still counts as thinking for a moment and ignores what comes meanwhile).
+//   mute      like legal, but silent to commands it does not know (no UNKNOWN)
 // With FAKE_BRAIN_LOG set, every line it receives is appended to that file.
 #include <poll.h>
 #include <unistd.h>
@@ -141,6 +144,7 @@ void analyse(int lines) {
     };
     const std::string reply = cellName(empties.back());
     int depth = 0;
+    bool stopped = false;
     for (;;) {
         ++depth;
         const std::string span = std::to_string(depth) + "-" + std::to_string(depth + 4);
@@ -155,6 +159,7 @@ void analyse(int lines) {
         if (input.next(line, 20)) {
             logLine(line);
             if (line == "YXSTOP" || line == "STOP") {
+                stopped = true;
                 break;
             }
         } else if (input.eof()) {
@@ -169,6 +174,12 @@ void analyse(int lines) {
            std::to_string(elapsed()) + "ms");
     answer("MESSAGE Bestline " + cellName(empties.front()) + " " + reply);
     answer(coordsOf(empties.front()));
+    if (stopped) {
+        std::string dropped;
+        if (input.next(dropped, -1)) {
+            logLine(dropped + "  (dropped)");
+        }
+    }
 }
 
 void move() {
@@ -299,7 +310,7 @@ int main(int argc, char** argv) {
             turnTime = std::atoll(args.c_str() + 13);
         } else if (word == "END") {
             return 0;
-        } else if (word != "INFO") {
+        } else if (word != "INFO" && mode != "mute") {
             answer("UNKNOWN");
         }
     }

@@ -49,7 +49,8 @@ std::vector<EngineLine> EngineLines::withBest(Cell best) const {
     }
     for (const auto& ranked : ranked_) {
         if (ranked && ranked->move == best) {
-            first = *ranked;
+            first = *ranked;  // its highest rank
+            break;
         }
     }
     lines.push_back(std::move(first));
