@@ -106,6 +106,11 @@ void TestEngineInfo::messages_data() {
     // Cells off the board end the line where they stand.
     QTest::newRow("line off the board") << "Depth 5-9 | Eval 3 | Time 10ms | H8 Z99 J10" << 0 << 5
                                         << 9 << "3" << -1LL << -1LL << 10LL << "h8" << true;
+    QTest::newRow("cells run together")
+        << "Depth 12-25 | Eval 35 | Time 120ms | H8I9J10" << 0 << 12 << 25 << "35" << -1LL << -1LL
+        << 120LL << "h8 i9 j10" << true;
+    QTest::newRow("run together, off the board")
+        << "Bestline H8Z99 J10" << 0 << -1 << -1 << "" << -1LL << -1LL << -1LL << "" << false;
     QTest::newRow("the last row") << "Bestline O15 A1" << 0 << -1 << -1 << "" << -1LL << -1LL
                                   << -1LL << "o15 a1" << true;
     // Plain text: kept, nothing read from it.

@@ -68,23 +68,36 @@ bool parseDepth(QStringView text, EngineInfo& info) {
     return true;
 }
 
-std::optional<Cell> parseEngineCell(const QString& word, int boardSize) {
-    static const QRegularExpression name(QStringLiteral("^[A-Za-z]{1,2}[0-9]{1,3}$"));
-    if (!name.match(word).hasMatch()) {
-        return std::nullopt;
+// The cells one word names: "H8", or several run together, "H8I9J10" (as some Rapfi builds
+// print their lines); nothing unless the whole word is cells of the board.
+std::vector<Cell> parseEngineCells(const QString& word, int boardSize) {
+    static const QRegularExpression name(QStringLiteral("([A-Za-z]{1,2})([0-9]{1,3})"));
+    std::vector<Cell> cells;
+    qsizetype next = 0;
+    for (auto it = name.globalMatch(word); it.hasNext();) {
+        const auto match = it.next();
+        if (match.capturedStart() != next) {
+            return {};
+        }
+        const auto cell = parseCell(match.captured().toStdString(), boardSize).cell;
+        if (!cell) {
+            return {};
+        }
+        cells.push_back(*cell);
+        next = match.capturedEnd();
     }
-    return parseCell(word.toStdString(), boardSize).cell;
+    return next == word.size() ? cells : std::vector<Cell>{};
 }
 
-// Cells from `words[from]` on, up to the first word that is not a cell of the board.
+// Cells from `words[from]` on, up to the first word that is not cells of the board.
 std::vector<Cell> cellsFrom(const QStringList& words, qsizetype from, int boardSize) {
     std::vector<Cell> cells;
     for (qsizetype i = from; i < words.size(); ++i) {
-        const auto cell = parseEngineCell(words[i], boardSize);
-        if (!cell) {
+        const std::vector<Cell> named = parseEngineCells(words[i], boardSize);
+        if (named.empty()) {
             break;
         }
-        cells.push_back(*cell);
+        cells.insert(cells.end(), named.begin(), named.end());
     }
     return cells;
 }

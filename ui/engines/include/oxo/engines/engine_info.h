@@ -11,7 +11,8 @@
 //   depth 12-25 multipv 2 ev 35 n 1234K n/ms 800 tm 1200 pv H8 I9  (its "ucilike" mode)
 // Values are for the side to move, in the engine's own units; "+M9" / "-M8" are a win / loss in
 // that many plies, "+M*" / "-M*" one of unknown length. Counts carry K, M, G or T (thousands,
-// millions, ...); times are "970ms", "12s", "3min", "1h".
+// millions, ...); times are "970ms", "12s", "3min", "1h". Some builds print a line's cells
+// run together ("H8I9J10"); that is read too.
 //
 // Cell names: a letter for the column counted from 'A' = the protocol's X = 0, then a number
 // for the row, 1 = the protocol's Y = 0. That is the TOP row as Piskvork and OXO draw the
@@ -67,7 +68,8 @@ EngineInfo parseEngineMessage(const QString& message, int boardSize);
 // The pieces, for tests and for other readers of engine text:
 // "795K" -> 795000, "1.5M" -> 1500000, "820" -> 820.
 std::optional<std::uint64_t> parseEngineCount(QStringView text);
-// "35", "-193", "+M9", "-M8", "+M*", "W9", "L4".
+// "35", "-193", "+M9", "-M8", "+M*" (Rapfi's forms); "W9" / "L4" are read as a win / loss in
+// so many plies too, in case an engine writes them so (no public engine seen doing it).
 std::optional<EngineEval> parseEngineEval(QStringView text);
 // "970ms", "12s", "1.2s", "3min", "1h", "1200" (milliseconds).
 std::optional<std::chrono::milliseconds> parseEngineTime(QStringView text);
