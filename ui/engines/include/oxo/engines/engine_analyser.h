@@ -74,9 +74,9 @@ public:
     // analyse() comes first (a new analyse() replaces the old one, whose result is dropped).
     // Starts the engine when it is not running. Rules no pbrain engine plays, or a position
     // that is over, fail (queued, like every other outcome).
-    // A zero budget is sent as INFO timeout_turn 0: Rapfi (and Yixin) then search without a
-    // limit until stop(), and nothing counts as hung; engines that read 0 as "play at once",
-    // as the protocol has it, answer at once.
+    // A zero budget is sent as INFO timeout_turn 0 (with timeout_match 0): Rapfi then searches
+    // without a limit until stop(), and nothing counts as hung; engines that read 0 as "play
+    // at once", as the protocol has it, answer at once.
     void analyse(const Position& position, int lines, std::chrono::milliseconds budget);
 
     // Ends the search early: YXSTOP asks for the best move so far, and finished() follows with
