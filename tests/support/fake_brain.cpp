@@ -16,9 +16,21 @@
 //   escapes   its name, messages and (non-)move hold terminal escape codes and bidi controls
 //   slowstart like legal, but takes 1.5 s to answer START (as engines that allocate large
 //             tables there do)
+//   analyst   an engine with the Yixin-Board extensions, printing Rapfi's messages: YXSHOWINFO,
+//             YXBOARD (a position, no search), YXNBEST n (n best moves: "(k) ..." lines for
+//             the first n empty cells, the first of them played) and YXSTOP (answers at once).
+//             It thinks for INFO timeout_turn (0: until YXSTOP), one "depth" every 20 ms, each
+//             printed as "Depth d-s | Eval e | Time tms | H8 I9" (cells: 'A' + X, then Y + 1), then
+//             "Speed ... | Depth ... | Eval ... | Node ... | Time ..." and "Bestline ...".
+//             Like Rapfi, it drops the first command after answering YXSTOP (Rapfi's search
+//             thread still counts as thinking for a moment and ignores what comes meanwhile).
+//   mute      like legal, but silent to commands it does not know (no UNKNOWN)
 // With FAKE_BRAIN_LOG set, every line it receives is appended to that file.
+#include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -49,6 +61,127 @@ bool place(const std::string& coords, int owner) {
     return true;
 }
 
+// Lines of standard input, read without stdio's buffer so that a thinking engine can look for
+// YXSTOP between two depths.
+class LineReader {
+public:
+    // The next line (without its end) within `timeoutMs` (-1: wait for ever); false on a
+    // timeout or at the end of input (then eof()).
+    bool next(std::string& line, int timeoutMs) {
+        for (;;) {
+            const auto end = buffer_.find('\n');
+            if (end != std::string::npos) {
+                line = buffer_.substr(0, end);
+                buffer_.erase(0, end + 1);
+                if (!line.empty() && line.back() == '\r') {
+                    line.pop_back();
+                }
+                return true;
+            }
+            if (eof_) {
+                return false;
+            }
+            pollfd input{0, POLLIN, 0};
+            if (::poll(&input, 1, timeoutMs) <= 0) {
+                return false;
+            }
+            char chunk[4096];
+            const ssize_t got = ::read(0, chunk, sizeof chunk);
+            if (got <= 0) {
+                eof_ = true;
+                if (!buffer_.empty()) {
+                    buffer_.push_back('\n');  // a last line without an end
+                }
+                continue;
+            }
+            buffer_.append(chunk, static_cast<std::size_t>(got));
+        }
+    }
+    bool eof() const { return eof_; }
+
+private:
+    std::string buffer_;
+    bool eof_ = false;
+};
+
+LineReader input;
+std::ofstream brainLog;
+long long turnTime = 1000;
+
+void logLine(const std::string& line) {
+    if (brainLog.is_open()) {
+        brainLog << line << "\n" << std::flush;
+    }
+}
+
+std::string cellName(int index) {
+    return std::string(1, static_cast<char>('A' + index % size)) + std::to_string(index / size + 1);
+}
+
+std::string coordsOf(int index) {
+    return std::to_string(index % size) + "," + std::to_string(index / size);
+}
+
+// The analyst's search: Rapfi's messages for `lines` best moves (the first empty cells),
+// until its time is up or YXSTOP comes; then the first of them.
+void analyse(int lines) {
+    std::vector<int> empties;
+    for (int i = 0; i < size * size; ++i) {
+        if (board[static_cast<std::size_t>(i)] == 0) {
+            empties.push_back(i);
+        }
+    }
+    if (empties.empty()) {
+        answer("ERROR the board is full");
+        return;
+    }
+    lines = std::max(1, std::min(lines, static_cast<int>(empties.size())));
+    const auto start = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - start)
+            .count();
+    };
+    const std::string reply = cellName(empties.back());
+    int depth = 0;
+    bool stopped = false;
+    for (;;) {
+        ++depth;
+        const std::string span = std::to_string(depth) + "-" + std::to_string(depth + 4);
+        for (int k = 0; lines > 1 && k < lines; ++k) {
+            answer("MESSAGE (" + std::to_string(k + 1) + ") " + std::to_string(40 - 10 * k) +
+                   " | " + span + " | " + cellName(empties[static_cast<std::size_t>(k)]) + " " +
+                   reply);
+        }
+        answer("MESSAGE Depth " + span + " | Eval " + std::to_string(40 + depth) + " | Time " +
+               std::to_string(elapsed()) + "ms | " + cellName(empties.front()) + " " + reply);
+        std::string line;
+        if (input.next(line, 20)) {
+            logLine(line);
+            if (line == "YXSTOP" || line == "STOP") {
+                stopped = true;
+                break;
+            }
+        } else if (input.eof()) {
+            std::exit(0);
+        }
+        if (turnTime > 0 && elapsed() >= turnTime) {  // 0: until YXSTOP, as Rapfi does
+            break;
+        }
+    }
+    answer("MESSAGE Speed 820K | Depth " + std::to_string(depth) + "-" + std::to_string(depth + 4) +
+           " | Eval " + std::to_string(40 + depth) + " | Node 795K | Time " +
+           std::to_string(elapsed()) + "ms");
+    answer("MESSAGE Bestline " + cellName(empties.front()) + " " + reply);
+    answer(coordsOf(empties.front()));
+    if (stopped) {
+        std::string dropped;
+        if (input.next(dropped, -1)) {
+            logLine(dropped + "  (dropped)");
+        }
+    }
+}
+
 void move() {
     if (mode == "crash") {
         std::exit(3);
@@ -58,6 +191,10 @@ void move() {
         std::raise(SIGSEGV);
     }
     if (mode == "hang") {
+        return;
+    }
+    if (mode == "analyst") {
+        analyse(1);
         return;
     }
     if (mode == "deaf") {
@@ -104,26 +241,24 @@ void move() {
 int main(int argc, char** argv) {
     mode = argc > 1 ? argv[1] : "legal";
     const char* logPath = std::getenv("FAKE_BRAIN_LOG");
-    std::ofstream log;
     if (logPath) {
-        log.open(logPath, std::ios::app);
+        brainLog.open(logPath, std::ios::app);
     }
+    const bool analyst = mode == "analyst";
     bool inBoard = false;
+    bool searchAfterBoard = true;  // BOARD searches, YXBOARD does not
     std::string line;
-    while (std::getline(std::cin, line)) {
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (log.is_open()) {
-            log << line << "\n" << std::flush;
-        }
+    while (input.next(line, -1)) {
+        logLine(line);
         const std::string word = line.substr(0, line.find(' '));
         const std::string args =
             line.find(' ') == std::string::npos ? "" : line.substr(line.find(' ') + 1);
         if (inBoard) {
             if (word == "DONE") {
                 inBoard = false;
-                move();
+                if (searchAfterBoard) {
+                    move();
+                }
             } else {
                 const auto comma = line.rfind(',');
                 place(line.substr(0, comma), std::atoi(line.c_str() + comma + 1));
@@ -159,9 +294,23 @@ int main(int argc, char** argv) {
             move();
         } else if (word == "BOARD") {
             inBoard = true;
+            searchAfterBoard = true;
+            board.assign(static_cast<std::size_t>(size * size), 0);
+        } else if (analyst && word == "YXBOARD") {
+            inBoard = true;
+            searchAfterBoard = false;
+            board.assign(static_cast<std::size_t>(size * size), 0);
+        } else if (analyst && word == "YXNBEST") {
+            analyse(std::atoi(args.c_str()));
+        } else if (analyst && word == "YXSHOWINFO") {
+            answer("MESSAGE fake analyst shows its thinking");
+        } else if (analyst && (word == "YXSTOP" || word == "STOP")) {
+            continue;  // not thinking: nothing to stop
+        } else if (word == "INFO" && args.rfind("timeout_turn ", 0) == 0) {
+            turnTime = std::atoll(args.c_str() + 13);
         } else if (word == "END") {
             return 0;
-        } else if (word != "INFO") {
+        } else if (word != "INFO" && mode != "mute") {
             answer("UNKNOWN");
         }
     }

@@ -1,0 +1,512 @@
+#include "oxo/engines/engine_analyser.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <utility>
+
+#include "engine_text.h"
+#include "oxo/engines/engine_rules.h"
+#include "oxo/engines/engine_session.h"
+#include "process_group.h"
+
+namespace oxo::pbrain {
+
+// Named apart from engine_session.cpp's helpers: the library is built as one unity file.
+namespace {
+
+QByteArray wireNumber(long long value) {
+    return QByteArray::number(value);
+}
+
+QByteArray wireCoords(Cell cell) {
+    return QByteArray::fromStdString(formatCoords(cell));
+}
+
+constexpr std::chrono::milliseconds kAnalyserAboutWait{1000};
+// RESTART is sent again after this long without OK: an engine that answered YXSTOP may still
+// count itself as thinking for a moment, and such engines drop what comes meanwhile.
+constexpr std::chrono::milliseconds kRestartRetry{300};
+// The protocol's "no limit" for INFO time_left.
+constexpr long long kUnlimitedTimeLeft = 2147483647;
+
+bool isAboutLine(const QString& line) {
+    static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return about.match(line).hasMatch();
+}
+
+}  // namespace
+
+EngineAnalyser::EngineAnalyser(QString program, QStringList arguments, QObject* parent)
+    : QObject(parent),
+      program_(std::move(program)),
+      arguments_(std::move(arguments)),
+      maxMemory_(kDefaultEngineMemory) {
+    timer_.setSingleShot(true);
+    connect(&timer_, &QTimer::timeout, this, &EngineAnalyser::onTimeout);
+}
+
+EngineAnalyser::~EngineAnalyser() {
+    shutdown();
+}
+
+QString EngineAnalyser::displayName() const {
+    static const QRegularExpression namePattern(QStringLiteral("name\\s*=\\s*\"([^\"]*)\""),
+                                                QRegularExpression::CaseInsensitiveOption);
+    const auto match = namePattern.match(about_);
+    if (match.hasMatch() && !match.captured(1).trimmed().isEmpty()) {
+        return match.captured(1).trimmed();
+    }
+    return printable(QFileInfo(program_).fileName());
+}
+
+void EngineAnalyser::analyse(const Position& position, int lines,
+                             std::chrono::milliseconds budget) {
+    QString reason = engineRulesProblem(position.rules());
+    if (reason.isEmpty() && position.isOver()) {
+        reason = tr("The game is over; there is nothing to analyse.");
+    }
+    if (!reason.isEmpty()) {
+        cancel();
+        QMetaObject::invokeMethod(
+            this, [this, reason] { emit failed(reason); }, Qt::QueuedConnection);
+        return;
+    }
+    request_ = Request{position, std::clamp(lines, 1, kMaxLines), budget};
+    // The board size and the rule are fixed at START: another game needs a fresh engine.
+    if (state_ != State::Idle && (position.size() != size_ || position.rules().family != family_)) {
+        killProcess();
+    }
+    switch (state_) {
+        case State::Idle:
+            launch();
+            return;
+        case State::Thinking:
+            deliverStop_ = false;  // the running search is an old one: its answer is dropped
+            startStop();
+            return;
+        case State::Stopping:
+            deliverStop_ = false;
+            return;
+        case State::Ready:
+            proceed();
+            return;
+        case State::Starting:
+        case State::About:
+        case State::Restarting:
+            return;  // the request waits its turn
+    }
+}
+
+void EngineAnalyser::stop() {
+    if (state_ == State::Thinking) {
+        deliverStop_ = true;
+        startStop();
+        return;
+    }
+    if (state_ == State::Stopping && deliverStop_) {
+        return;
+    }
+    if (request_) {
+        // Nothing searched yet: the result is empty, and says so.
+        request_.reset();
+        EngineResult result;
+        result.stopped = true;
+        QMetaObject::invokeMethod(
+            this, [this, result] { emit finished(result); }, Qt::QueuedConnection);
+    }
+}
+
+void EngineAnalyser::cancel() {
+    request_.reset();
+    deliverStop_ = false;
+    if (state_ == State::Thinking) {
+        startStop();
+    }
+}
+
+void EngineAnalyser::shutdown() {
+    request_.reset();
+    deliverStop_ = false;
+    killProcess();
+}
+
+void EngineAnalyser::startStop() {
+    send("YXSTOP");
+    state_ = State::Stopping;
+    timer_.start(grace_);
+}
+
+void EngineAnalyser::launch() {
+    Q_ASSERT(request_);
+    const Position& position = request_->position;
+    size_ = position.size();
+    family_ = position.rules().family;
+    about_.clear();
+    splitter_ = LineSplitter{};
+    restartTries_ = 0;
+    ignoreRefusals_ = 0;
+
+    process_ = new QProcess(this);
+    process_->setStandardErrorFile(QProcess::nullDevice());  // never let stderr pile up
+    startInOwnGroup(process_);
+    connect(process_, &QProcess::readyReadStandardOutput, this, &EngineAnalyser::onReadyRead);
+    connect(process_, &QProcess::finished, this, &EngineAnalyser::onFinished);
+    connect(process_, &QProcess::errorOccurred, this, &EngineAnalyser::onErrorOccurred);
+    state_ = State::Starting;
+    process_->start(program_, arguments_, QIODevice::ReadWrite);
+    if (!process_) {
+        return;  // it could not start, and failed() has said so
+    }
+    group_ = process_->processId();
+    send("INFO timeout_turn " + wireNumber(request_->budget.count()));
+    send("INFO timeout_match 0");
+    send("INFO time_left " + wireNumber(kUnlimitedTimeLeft));
+    send("INFO max_memory " + wireNumber(maxMemory_));
+    send("INFO game_type 1");
+    send("INFO rule " + wireNumber(ruleValue(family_)));
+    send("START " + wireNumber(size_));
+    timer_.start(startTimeout_);
+}
+
+void EngineAnalyser::proceed() {
+    if (state_ != State::Ready || !request_) {
+        return;
+    }
+    if (!fresh_) {
+        send("RESTART");  // the protocol's way to clear the board before BOARD
+        state_ = State::Restarting;
+        timer_.start(std::min(kRestartRetry, startTimeout_));
+        return;
+    }
+    search();
+}
+
+void EngineAnalyser::search() {
+    const Request& request = *request_;
+    book_.start(request.position, request.lines);
+    fresh_ = false;
+    state_ = State::Thinking;
+    if (request.budget > std::chrono::milliseconds::zero()) {
+        timer_.start(request.budget + grace_);
+    } else {
+        timer_.stop();  // no limit: the search ends with stop() (YXSTOP)
+    }
+    if (request.lines == 1 || multiPv_ == false) {
+        searchPlain();
+        return;
+    }
+    askedMultiPv_ = true;
+    send("INFO timeout_turn " + wireNumber(request.budget.count()));
+    if (!multiPv_) {
+        send("YXSHOWINFO");  // Rapfi then prints every line it finds, not only the result
+    }
+    sendPosition("YXBOARD");
+    send("YXNBEST " + wireNumber(request.lines));
+}
+
+void EngineAnalyser::searchPlain() {
+    askedMultiPv_ = false;
+    send("INFO timeout_turn " + wireNumber(request_->budget.count()));
+    sendPosition("BOARD");
+}
+
+void EngineAnalyser::sendPosition(const QByteArray& command) {
+    send(command);
+    // In play order, as Gomocup managers send it (1: the side to move's stone, 2: the other
+    // side's): strong engines take the colours from the order, not only from the field.
+    const Position& position = request_->position;
+    for (const int i : position.occupied()) {
+        send(wireCoords(position.cellAt(i)) + "," +
+             (position.at(i) == position.toMove() ? "1" : "2"));
+    }
+    send("DONE");
+}
+
+void EngineAnalyser::onReadyRead() {
+    if (!process_) {
+        return;
+    }
+    const QByteArray bytes = process_->readAllStandardOutput();
+    std::vector<std::string> lines;
+    splitter_.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                   lines);
+    QProcess* const reading = process_;
+    for (const std::string& line : lines) {
+        if (process_ != reading) {
+            return;  // ended (or replaced) on an earlier line
+        }
+        onLine(printable(QString::fromUtf8(line.data(), static_cast<qsizetype>(line.size()))));
+    }
+    if (splitter_.overflowed() && process_ == reading) {
+        fail(tr("%1 sent a line longer than %2 bytes.").arg(displayName()).arg(kMaxLineLength));
+    }
+}
+
+void EngineAnalyser::onLine(const QString& line) {
+    const std::string text = line.toStdString();
+    std::string_view restView;
+    const std::string word = commandWord(text, &restView);
+    const QString rest = QString::fromStdString(std::string(restView));
+    if (word == "MESSAGE") {
+        const bool searching =
+            state_ == State::Thinking || (state_ == State::Stopping && deliverStop_);
+        // Between searches, or from one given up, a line may be about another position.
+        const bool stale = state_ == State::Ready || state_ == State::Restarting ||
+                           (state_ == State::Stopping && !deliverStop_);
+        if (stale) {
+            return;
+        }
+        const EngineInfo info = parseEngineMessage(rest, size_);
+        if (searching) {
+            book_.note(info);
+        }
+        emit infoChanged(info);
+        return;
+    }
+    if (word == "DEBUG") {
+        return;
+    }
+    if (state_ != State::About && about_.isEmpty() && isAboutLine(line)) {
+        about_ = line;  // a late answer to ABOUT
+        emit engineStarted(displayName());
+        return;
+    }
+    switch (state_) {
+        case State::Idle:
+        case State::Ready:
+            return;  // nothing was asked
+        case State::Starting:
+            if (word == "OK") {
+                send("ABOUT");
+                state_ = State::About;
+                timer_.start(std::min(kAnalyserAboutWait, startTimeout_));
+            } else if (word == "ERROR" || word == "UNKNOWN") {
+                fail(tr("%1 refused a %2×%2 board: %3")
+                         .arg(displayName())
+                         .arg(size_)
+                         .arg(rest.left(200)));
+            } else {
+                fail(tr("%1 answered \"%2\" to START instead of OK.")
+                         .arg(displayName(), line.left(80)));
+            }
+            return;
+        case State::About:
+            if (word != "ERROR" && word != "UNKNOWN") {
+                about_ = line;  // any line will do: old engines answer free text
+            }
+            aboutDone();
+            return;
+        case State::Restarting:
+            if (word == "OK") {
+                fresh_ = true;
+                ignoreRefusals_ = 0;  // the engine answers in order: nothing older is to come
+                state_ = State::Ready;
+                timer_.stop();
+                proceed();
+            } else if ((word == "ERROR" || word == "UNKNOWN") && ignoreRefusals_ > 0) {
+                --ignoreRefusals_;  // its answer to a YXSTOP it did not know
+            } else if (word == "ERROR" || word == "UNKNOWN") {
+                // The protocol's fallback: an engine without RESTART is started again.
+                killProcess();
+                if (request_) {
+                    launch();
+                }
+            }
+            return;  // anything else is a late line of a search already ended
+        case State::Thinking:
+        case State::Stopping:
+            onThinkingLine(word, line, rest);
+            return;
+    }
+}
+
+void EngineAnalyser::onThinkingLine(const std::string& word, const QString& line,
+                                    const QString& rest) {
+    if (word == "OK") {
+        return;  // a second answer to a RESTART sent twice
+    }
+    if (word == "ERROR" || word == "UNKNOWN") {
+        if (state_ == State::Thinking && askedMultiPv_ && !multiPv_) {
+            // It knows no YXSHOWINFO, YXBOARD or YXNBEST: the plain search, from now on.
+            multiPv_ = false;
+            searchPlain();
+        }
+        return;  // otherwise a stray line, waited past as Gomocup managers do
+    }
+    std::optional<Cell> cell;
+    if (word == "SUGGEST") {
+        cell = parseCoords(rest.toStdString());
+    } else {
+        cell = parseCoords(line.toStdString());
+    }
+    if (!cell) {
+        fail(tr("%1 answered \"%2\", which is not a move.").arg(displayName(), line.left(80)));
+        return;
+    }
+    onMove(*cell);
+}
+
+void EngineAnalyser::onMove(Cell cell) {
+    const bool stopped = state_ == State::Stopping;
+    const bool keep = !stopped || deliverStop_;
+    timer_.stop();
+    state_ = State::Ready;
+    if (stopped) {
+        ignoreRefusals_ = 1;  // an engine without YXSTOP answers it once it reads it
+    }
+    if (!keep) {
+        proceed();  // the answer of a search given up: the next request goes on
+        return;
+    }
+    Q_ASSERT(request_);
+    if (request_->position.check(cell) != MoveError::None) {
+        fail(tr("%1 answered the illegal move %2.")
+                 .arg(displayName(), QString::fromStdString(formatCoords(cell))));
+        return;
+    }
+    if (askedMultiPv_) {
+        multiPv_ = true;
+    }
+    deliver(cell, stopped);
+}
+
+void EngineAnalyser::deliver(Cell best, bool stopped) {
+    EngineResult result;
+    result.best = best;
+    result.stopped = stopped;
+    result.summary = book_.summary();
+    if (best != Cell{-1, -1}) {
+        result.lines = book_.withBest(best);
+    }
+    request_.reset();
+    deliverStop_ = false;
+    emit finished(result);  // last: a slot may ask for the next analysis at once
+}
+
+void EngineAnalyser::abandonStop() {
+    const bool keep = deliverStop_;
+    killProcess();
+    if (keep) {
+        deliver(book_.lines().empty() ? Cell{-1, -1} : book_.lines().front().move, true);
+    } else if (request_) {
+        launch();
+    }
+}
+
+void EngineAnalyser::onFinished(int exitCode, QProcess::ExitStatus status) {
+    if (state_ == State::Stopping) {
+        abandonStop();  // it died instead of answering YXSTOP: what it said still counts
+        return;
+    }
+    if (!request_ || state_ == State::Ready) {
+        killProcess();  // started again when needed
+        return;
+    }
+    fail(status == QProcess::CrashExit
+             ? tr("%1 crashed.").arg(displayName())
+             : tr("%1 exited (exit code %2).").arg(displayName()).arg(exitCode));
+}
+
+void EngineAnalyser::onErrorOccurred(QProcess::ProcessError error) {
+    if (error != QProcess::FailedToStart) {
+        return;  // crashes arrive through finished()
+    }
+    const QString reason = process_ ? process_->errorString() : QString();
+    if (request_) {
+        fail(tr("Could not start %1: %2").arg(program_, reason));
+    } else {
+        killProcess();
+    }
+}
+
+void EngineAnalyser::onTimeout() {
+    switch (state_) {
+        case State::Starting:
+            fail(tr("%1 did not answer within %2 ms.")
+                     .arg(displayName())
+                     .arg(startTimeout_.count()));
+            return;
+        case State::About:
+            aboutDone();  // ABOUT is optional: the engine goes by its file name
+            return;
+        case State::Restarting:
+            if (++restartTries_ * kRestartRetry < startTimeout_) {
+                send("RESTART");
+                timer_.start(kRestartRetry);
+            } else {
+                killProcess();  // it does not answer RESTART: a fresh one will
+                if (request_) {
+                    launch();
+                }
+            }
+            return;
+        case State::Thinking:
+            if (askedMultiPv_ && !multiPv_) {
+                // Silent to the extensions: a fresh engine is asked with plain BOARD.
+                multiPv_ = false;
+                killProcess();
+                launch();
+                return;
+            }
+            fail(tr("%1 did not answer within %2 ms.")
+                     .arg(displayName())
+                     .arg((request_->budget + grace_).count()));
+            return;
+        case State::Stopping:
+            abandonStop();
+            return;
+        case State::Idle:
+        case State::Ready:
+            return;
+    }
+}
+
+void EngineAnalyser::aboutDone() {
+    state_ = State::Ready;
+    fresh_ = true;
+    timer_.stop();
+    emit engineStarted(displayName());
+    proceed();
+}
+
+void EngineAnalyser::fail(const QString& message) {
+    const bool asked = request_.has_value();  // after cancel(), no signal
+    request_.reset();
+    deliverStop_ = false;
+    killProcess();
+    if (asked) {
+        emit failed(message);
+    }
+}
+
+void EngineAnalyser::send(const QByteArray& line) {
+    if (process_) {
+        process_->write(line + "\r\n");
+    }
+}
+
+void EngineAnalyser::killProcess() {
+    timer_.stop();
+    state_ = State::Idle;
+    askedMultiPv_ = false;
+    if (!process_) {
+        return;
+    }
+    QProcess* process = std::exchange(process_, nullptr);
+    process->disconnect(this);
+    killGroup(std::exchange(group_, 0));  // the engine and all it started, at once
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    // Reaped when the event loop sees it die (SIGKILL takes a moment at most): no waiting here,
+    // and it outlives the analyser if need be, so that no destructor waits for it either.
+    process->kill();
+    process->setParent(nullptr);
+    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+}
+
+}  // namespace oxo::pbrain
