@@ -4,6 +4,8 @@
 // shows the panel, tints every cell of a small board with its proven value (also for screen
 // readers), previews a line on the board, and stops when hidden.
 #include <QAccessible>
+#include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
@@ -151,6 +153,61 @@ private slots:
         QVERIFY(!dock->runner()->isRunning());
         QVERIFY(window_->board()->cellValues().empty());
         QVERIFY(window_->board()->previewLine().empty());
+    }
+
+    // An outside engine as the analyser (R-F5, R-U12): a scripted engine that prints Rapfi's
+    // MESSAGE lines and answers YXNBEST feeds the panel; one that crashes is dropped with a
+    // message, and Hard analyses on.
+    void outsideEngineFeedsThePanel() {
+#ifndef OXO_FAKE_BRAIN
+        QSKIP("the fake engine is not built here (sanitizer builds run no outside programs)");
+#else
+        open(15, 5);
+        QVERIFY(controller()->playCell({7, 7}) == MoveError::None);
+        AnalysisDock* dock = window_->analysisDock();
+        dock->show();
+        QTRY_VERIFY(dock->runner()->isEnabled());
+        dock->useEngine(engineScript(QStringLiteral("analyst")));
+        QTRY_VERIFY_WITH_TIMEOUT(dock->runner()->latest().has_value() &&
+                                     dock->runner()->latest()->analysis.rootMoves.size() == 3 &&
+                                     dock->runner()->latest()->analysis.depth > 0,
+                                 20000);
+        QCOMPARE(dock->runner()->latest()->ply, 1);
+        QTRY_COMPARE(dock->lines()->count(), 3);
+        QVERIFY(!window_->board()->cellValues().empty());
+        QVERIFY(dock->statsLabel()->text().contains(QStringLiteral("Depth")));
+        // A new position: the engine is asked about it.
+        QVERIFY(controller()->playCell({7, 8}) == MoveError::None);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->runner()->latest() && dock->runner()->latest()->ply == 2,
+                                 20000);
+
+        dock->useEngine(engineScript(QStringLiteral("crash")));
+        QTRY_VERIFY_WITH_TIMEOUT(dock->noticeLabel()->isVisible(), 20000);
+        QTRY_VERIFY(dock->runner()->engine().isEmpty());
+        QCOMPARE(dock->analyserBox()->currentIndex(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(dock->runner()->latest().has_value(), 20000);
+#endif
+    }
+
+private:
+    // The fake engine in `mode`, as one program (an engine is chosen as a program alone).
+    QString engineScript([[maybe_unused]] const QString& mode) {
+#ifndef OXO_FAKE_BRAIN
+        return {};
+#else
+        const QString path = dir_->filePath(QStringLiteral("pbrain-") + mode);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            return {};
+        }
+        file.write(QStringLiteral("#!/bin/sh\nexec '%1' %2 \"$@\"\n")
+                       .arg(QStringLiteral(OXO_FAKE_BRAIN), mode)
+                       .toUtf8());
+        file.close();
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                            QFileDevice::ExeOwner);
+        return path;
+#endif
     }
 };
 

@@ -6,6 +6,7 @@
 
 #include "oxo/bots/hard_bot.h"
 #include "oxo/controller/game_controller.h"
+#include "oxo/engines/engine_analyser.h"
 
 namespace oxo::ui {
 
@@ -52,7 +53,88 @@ AnalysisRunner::~AnalysisRunner() {
 }
 
 QString AnalysisRunner::analyserName() const {
-    return tr("OXO Hard");
+    return engine_ != nullptr ? engine_->displayName() : tr("OXO Hard");
+}
+
+void AnalysisRunner::setEngine(const QString& program) {
+    if (program == engineProgram_) {
+        return;
+    }
+    stop();
+    if (engine_ != nullptr) {
+        engine_->shutdown();
+        engine_->deleteLater();
+        engine_ = nullptr;
+    }
+    engineProgram_ = program;
+    if (!program.isEmpty()) {
+        engine_ = new pbrain::EngineAnalyser(program, {}, this);
+        connect(engine_, &pbrain::EngineAnalyser::infoChanged, this,
+                [this] { publishEngine(false); });
+        connect(engine_, &pbrain::EngineAnalyser::engineStarted, this,
+                [this] { emit updated(); });  // its name is known now
+        connect(engine_, &pbrain::EngineAnalyser::finished, this, [this] {
+            publishEngine(true);
+            engineRunning_ = false;
+            finished_ = true;  // an engine that answered at once is not asked again
+            emit runningChanged();
+        });
+        connect(engine_, &pbrain::EngineAnalyser::failed, this, [this](const QString& message) {
+            // A misbehaving engine is dropped: Hard analyses on, and the panel says why.
+            engineRunning_ = false;
+            QMetaObject::invokeMethod(
+                this, [this] { setEngine({}); }, Qt::QueuedConnection);
+            emit engineFailed(message);
+        });
+    }
+    follow(true);
+}
+
+void AnalysisRunner::startEngine(const Position& position, int ply) {
+    enginePosition_ = position;
+    enginePly_ = ply;
+    engineRunning_ = true;
+    // No budget: the engine searches until the position changes (stop() then cancels it).
+    engine_->analyse(position, lines_, std::chrono::milliseconds(0));
+}
+
+void AnalysisRunner::publishEngine(bool finished) {
+    if (!engineRunning_ || !enginePosition_) {
+        return;
+    }
+    const pbrain::EngineInfo& info = engine_->summary();
+    Analysis a;
+    a.depth = info.depth.value_or(0);
+    a.nodes = info.nodes.value_or(0);
+    a.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(
+        info.time.value_or(std::chrono::milliseconds(0)));
+    const auto apply = [](const std::optional<pbrain::EngineEval>& eval, int& score,
+                          Verdict& verdict, bool& proven, int& distance) {
+        if (!eval) {
+            return;
+        }
+        score = eval->score;
+        if (eval->kind != pbrain::EngineEval::Kind::Score) {
+            // The engine found a forced result: what it claims, shown as such.
+            proven = true;
+            verdict = eval->kind == pbrain::EngineEval::Kind::Win ? Verdict::Win : Verdict::Loss;
+            distance = eval->plies;
+        }
+    };
+    apply(info.eval, a.score, a.verdict, a.proven, a.distance);
+    for (const pbrain::EngineLine& line : engine_->lines()) {
+        RootMove m;
+        m.move = line.move;
+        m.depth = line.depth.value_or(a.depth);
+        m.line = line.line.empty() ? std::vector<Cell>{line.move} : line.line;
+        apply(line.eval, m.score, m.verdict, m.proven, m.distance);
+        a.rootMoves.push_back(std::move(m));
+    }
+    if (!a.rootMoves.empty()) {
+        a.move = a.rootMoves.front().move;
+    }
+    latest_ = AnalysisSnapshot{*enginePosition_, enginePly_, std::move(a), finished};
+    emit updated();
 }
 
 void AnalysisRunner::setEnabled(bool on) {
@@ -88,6 +170,10 @@ bool AnalysisRunner::shouldRun() const {
 }
 
 void AnalysisRunner::stop() {
+    if (engine_ != nullptr && engineRunning_) {
+        engine_->cancel();
+        engineRunning_ = false;
+    }
     if (worker_.joinable()) {
         worker_.request_stop();
         worker_.join();  // the search returns within about 10 ms of the request (bot.h)
@@ -115,7 +201,7 @@ void AnalysisRunner::follow(bool force) {
         }
         return;
     }
-    if (!force && moves == analysedMoves_ && (worker_.joinable() || finished_)) {
+    if (!force && moves == analysedMoves_ && (worker_.joinable() || finished_ || engineRunning_)) {
         return;  // already on it
     }
     stop();
@@ -124,7 +210,13 @@ void AnalysisRunner::follow(bool force) {
     emit updated();
     const std::uint64_t generation = ++generation_;
     const Position position = controller_->displayedPosition();
+    finished_ = false;
     const int ply = static_cast<int>(moves.size());
+    if (engine_ != nullptr) {
+        startEngine(position, ply);
+        emit runningChanged();
+        return;
+    }
     const int lines = position.cellCount() <= kEveryCellUpTo ? position.cellCount() : lines_;
     if (!bot_) {
         bot_ = std::make_unique<HardBot>();

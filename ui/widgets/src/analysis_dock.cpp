@@ -1,5 +1,8 @@
 #include "oxo/widgets/analysis_dock.h"
 
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -7,6 +10,7 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <cmath>
@@ -60,7 +64,17 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     lineCount_ = new QSpinBox(body);
     lineCount_->setRange(1, AnalysisRunner::kMaxLines);
     lineCount_->setValue(runner_->lines());
+    analyser_ = new QComboBox(body);
+    analyser_->addItem(tr("OXO Hard"), QString());
+    auto* choose = new QPushButton(tr("Choose &Engine…"), body);
+    auto* analyserRow = new QHBoxLayout;
+    analyserRow->addWidget(analyser_, 1);
+    analyserRow->addWidget(choose);
+    notice_ = new QLabel(body);
+    notice_->setWordWrap(true);
+    notice_->hide();
     auto* form = new QFormLayout;
+    form->addRow(tr("&Analyser:"), analyserRow);
     form->addRow(tr("&Lines:"), lineCount_);
     lines_ = new QListWidget(body);
     lines_->setAccessibleName(tr("Best lines"));
@@ -79,6 +93,7 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     layout->addWidget(bar_);
     layout->addWidget(stats_);
     layout->addLayout(form);
+    layout->addWidget(notice_);
     layout->addWidget(lines_, 1);
     layout->addLayout(legendRow);
     setWidget(body);
@@ -87,6 +102,14 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     connect(runner_, &AnalysisRunner::runningChanged, this, &AnalysisDock::refresh);
     connect(lineCount_, &QSpinBox::valueChanged, runner_, &AnalysisRunner::setLines);
     connect(lines_, &QListWidget::currentRowChanged, this, &AnalysisDock::previewLine);
+    connect(choose, &QPushButton::clicked, this, &AnalysisDock::chooseEngine);
+    connect(analyser_, &QComboBox::activated, this,
+            [this](int index) { useEngine(analyser_->itemData(index).toString()); });
+    connect(runner_, &AnalysisRunner::engineFailed, this, [this](const QString& message) {
+        notice_->setText(tr("The engine was dropped: %1").arg(message));
+        notice_->show();
+        analyser_->setCurrentIndex(0);
+    });
     // Shown, the analysis runs; hidden (closed, or the window minimised), it stops.
     connect(this, &QDockWidget::visibilityChanged, runner_, &AnalysisRunner::setEnabled);
     refresh();
@@ -94,7 +117,34 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
 
 AnalysisDock::~AnalysisDock() = default;
 
+void AnalysisDock::chooseEngine() {
+    const QString program =
+        chooser_ ? chooser_()
+                 : QFileDialog::getOpenFileName(this, tr("Choose a Gomocup Engine"), QString(),
+                                                tr("Gomocup engines (pbrain-*);;All files (*)"));
+    if (!program.isEmpty()) {
+        useEngine(QFileInfo(program).absoluteFilePath());
+    }
+}
+
+void AnalysisDock::useEngine(const QString& program) {
+    notice_->hide();
+    if (!program.isEmpty()) {
+        int index = analyser_->findData(program);
+        if (index < 0) {
+            analyser_->addItem(QFileInfo(program).fileName(), program);
+            index = analyser_->count() - 1;
+        }
+        analyser_->setCurrentIndex(index);
+    } else {
+        analyser_->setCurrentIndex(0);
+    }
+    runner_->setEngine(program);
+    name_->setText(runner_->analyserName());
+}
+
 void AnalysisDock::refresh() {
+    name_->setText(runner_->analyserName());
     const auto& latest = runner_->latest();
     const int keepRow = lines_->currentRow();
     {

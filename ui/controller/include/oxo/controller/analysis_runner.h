@@ -20,7 +20,12 @@
 
 namespace oxo {
 class HardBot;
-}
+namespace pbrain {
+class EngineAnalyser;
+struct EngineInfo;
+struct EngineResult;
+}  // namespace pbrain
+}  // namespace oxo
 
 namespace oxo::ui {
 
@@ -53,9 +58,14 @@ public:
     void setLines(int lines);
     int lines() const { return lines_; }
     // Whether a search runs now.
-    bool isRunning() const { return worker_.joinable() && !finished_; }
+    bool isRunning() const { return engineRunning_ || (worker_.joinable() && !finished_); }
     // What the analyser is called in the panel.
     QString analyserName() const;
+    // The analyser: OXO's Hard (an empty path, the default) or an outside Gomocup engine,
+    // told the position by BOARD and read through its MESSAGE lines and YXNBEST (R-F5). An
+    // engine that fails is dropped for Hard, with engineFailed().
+    void setEngine(const QString& program);
+    QString engine() const { return engineProgram_; }
     // The latest result for the position shown; empty before the first depth finished or
     // when the analysis is off.
     const std::optional<AnalysisSnapshot>& latest() const { return latest_; }
@@ -65,6 +75,7 @@ public:
 signals:
     void updated();         // latest() changed (or was cleared)
     void runningChanged();  // isRunning() may have changed
+    void engineFailed(const QString& message);
 
 private:
     // Starts over on the position shown when it differs from the one analysed (or `force`).
@@ -72,6 +83,8 @@ private:
     void stop();
     void publish(std::uint64_t generation, AnalysisSnapshot snapshot);
     bool shouldRun() const;
+    void startEngine(const Position& position, int ply);
+    void publishEngine(bool finished);
 
     GameController* controller_;
     bool enabled_ = false;
@@ -82,6 +95,11 @@ private:
     std::vector<Cell> analysedMoves_;  // the moves that led to the position analysed
     std::optional<AnalysisSnapshot> latest_;
     std::unique_ptr<HardBot> bot_;
+    QString engineProgram_;
+    pbrain::EngineAnalyser* engine_ = nullptr;  // a child: ended with the runner
+    std::optional<Position> enginePosition_;
+    int enginePly_ = 0;
+    bool engineRunning_ = false;
     std::jthread worker_;  // last: it stops and joins before the bot it uses goes
 };
 

@@ -7,7 +7,9 @@
 #pragma once
 
 #include <QDockWidget>
+#include <functional>
 
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -32,10 +34,17 @@ public:
     QListWidget* lines() const { return lines_; }
     QSpinBox* lineCount() const { return lineCount_; }
     QProgressBar* bar() const { return bar_; }
+    QComboBox* analyserBox() const { return analyser_; }
+    QLabel* noticeLabel() const { return notice_; }
+    // Makes `program` (a pbrain-* engine the person chose) the analyser, or Hard when empty.
+    void useEngine(const QString& program);
+    // For tests: replaces the file dialog of "Choose Engine…" ("" cancels).
+    void setEngineChooser(std::function<QString()> chooser) { chooser_ = std::move(chooser); }
 
 private:
     void refresh();
     void previewLine();
+    void chooseEngine();
 
     GameController* controller_;
     BoardView* board_;
@@ -48,6 +57,9 @@ private:
     QSpinBox* lineCount_;
     QListWidget* lines_;
     QLabel* legend_;
+    QComboBox* analyser_;
+    QLabel* notice_;
+    std::function<QString()> chooser_;
 };
 
 }  // namespace oxo::ui
