@@ -77,6 +77,86 @@
     </message>
 </context>
 <context>
+    <name>AnalysisText</name>
+    <message numerus="yes">
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
+        <source>%1 wins in %n move(s) (proven)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins (proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 loses in %n move(s) (proven)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 loses (proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw (proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 to move: %2 (depth %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Proven assuming the other players play together against the one to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>wins in %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>loses in %n move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>draws</source>
+        <translation type="unfinished">empates</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>score at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>score at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>score %1</source>
+        <translation type="unfinished">puntuación %1</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <location filename="../app/oxo/main.cpp" line="+60"/>
@@ -181,32 +261,13 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="+31"/>
+        <location filename="../app/cli/cli.cpp" line="+33"/>
+        <location filename="../app/cli/convert.cpp" line="+42"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
         <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>OXO on the command line.
-
-  match   bots play each other; prints wins, draws, losses and think times
-  solve   the value and best move of a position (after --moves)
-  analyse what every move of a position is worth: best lines, cell values
-  bench   searches fixed positions to fixed depths; prints the node signature</source>
-        <translation>OXO en la línea de comandos.
-
-  match   los bots juegan entre sí; muestra victorias, tablas, derrotas y tiempos de reflexión
-  solve   el valor y la mejor jugada de una posición (tras --moves)
-  analyse lo que vale cada jugada de una posición: mejores líneas, valores de las casillas
-  bench   explora posiciones fijas a profundidades fijas; muestra la firma en nodos</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>match, solve, analyse or bench</source>
-        <translation>match, solve, analyse o bench</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>Print the result as JSON.</source>
         <translation>Mostrar el resultado en JSON.</translation>
     </message>
@@ -216,12 +277,7 @@
         <translation>Idioma: en, de, fr o es (por defecto: el del sistema).</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Think time per move in ms (match: 100, solve: 10000).</source>
-        <translation>Tiempo de reflexión por jugada en ms (match: 100, solve: 10000).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>match: number of games (default 10).</source>
         <translation>match: número de partidas (por defecto 10).</translation>
     </message>
@@ -246,12 +302,7 @@
         <translation>analyse: cuántas mejores líneas mostrar (1 por defecto).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>analyse: search no deeper than D plies: the same answer on any machine, given time enough.</source>
-        <translation>analyse: no buscar más hondo de D medias jugadas: la misma respuesta en cualquier máquina, con tiempo suficiente.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>analyse: the value of every move, proven wherever the position can be solved.</source>
         <translation>analyse: el valor de cada jugada, probado dondequiera que la posición pueda resolverse.</translation>
     </message>
@@ -261,12 +312,41 @@
         <translation>solve: escribe en FICHERO las estrategias de un resultado demostrado para dos jugadores.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>match: a file with one opening per line (cells, e.g. &quot;h8 i9 h10&quot;); each is played with both colours.</source>
-        <translation>match: un fichero con una apertura por línea (casillas, p. ej. «h8 i9 h10»); cada una se juega con ambos colores.</translation>
+        <location line="-35"/>
+        <source>OXO on the command line.
+
+  match   bots play each other; prints wins, draws, losses and think times
+  solve   the value and best move of a position (after --moves)
+  analyse what every move of a position is worth: best lines, cell values
+  bench   searches fixed positions to fixed depths; prints the node signature
+  convert IN OUT: one game from file IN to file OUT, the formats from their
+          suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)
+  review FILE: every move of a game weighed, with ? and ?? where one threw
+          something away</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
+        <source>match, solve, analyse, bench, convert or review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Think time per move in ms (match: 100, solve: 10000, review: 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>match: a file with one opening per line, as cells (&quot;h8 i9 h10&quot;) or as Gomocup&apos;s x,y offsets from the centre (&quot;0,0, 1,0, -1,1&quot;); each is played with both colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>match: a game this long is adjudicated a draw (default: never).</source>
         <translation>match: una partida así de larga se declara tablas (por defecto: nunca).</translation>
     </message>
@@ -276,7 +356,12 @@
         <translation>match: guarda cada partida como DIR/game-0001.oxo, …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>match: none, swap or swap2: the bots place the opening stones and choose colours (two players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>match: player %1: %2 (default: hard, medium, easy, easy).</source>
         <translation>match: jugador %1: %2 (por defecto: hard, medium, easy, easy).</translation>
     </message>
@@ -306,7 +391,12 @@
         <translation>se indicó --%1, pero solo hay %2 jugadores</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+20"/>
+        <source>--opening-rule must be none, swap or swap2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>game %1 of %2</source>
         <translation>partida %1 de %2</translation>
     </message>
@@ -336,25 +426,55 @@
         <translation>oxo-cli: firma de bench %1, se esperaba %2: la búsqueda se comporta de otro modo; si es intencionado, registre la nueva firma</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>no command given (match, solve, analyse or bench)</source>
-        <translation>no se indicó ninguna orden (match, solve, analyse o bench)</translation>
+        <location line="+14"/>
+        <source>convert takes two files: convert IN OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>convert takes no options, not --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>no command given (match, solve, analyse, bench or convert)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>unknown command &apos;%1&apos; (match, solve, analyse or bench)</source>
-        <translation>orden desconocida «%1» (match, solve, analyse o bench)</translation>
+        <source>unknown command &apos;%1&apos; (match, solve, analyse, bench or convert)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="-9"/>
         <source>one command at a time, not &apos;%1&apos;</source>
         <translation>un solo comando a la vez, no «%1»</translation>
     </message>
+    <message>
+        <location filename="../app/cli/convert.cpp" line="-3"/>
+        <source>&apos;%1&apos; has no game file suffix (.oxo, .psq, .sgf or .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 holds %2 positions; only the first was converted</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineBot</name>
     <message>
-        <location filename="../ui/engines/src/engine_bot.cpp" line="+39"/>
+        <location filename="../ui/engines/src/engine_bot.cpp" line="+47"/>
         <source>The engine was stopped.</source>
         <translation>El motor se ha detenido.</translation>
     </message>
@@ -430,7 +550,7 @@
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+69"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+76"/>
         <source>the file is too large (%1); a game file is at most %2</source>
         <translation>el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
     </message>
@@ -440,7 +560,7 @@
         <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-34"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-40"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -455,7 +575,7 @@
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+122"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="+130"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>true or false</source>
         <translation>true o false</translation>
@@ -470,21 +590,25 @@
         <location line="+68"/>
         <location line="+9"/>
         <location line="+15"/>
+        <location line="+113"/>
+        <location line="+26"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+1"/>
         <source>text</source>
         <translation>texto</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-182"/>
         <location line="+97"/>
+        <location line="+78"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-207"/>
         <location line="+44"/>
         <location line="+59"/>
+        <location line="+80"/>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+0"/>
         <source>an object</source>
         <translation>un objeto</translation>
@@ -495,7 +619,7 @@
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="-226"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-308"/>
         <source>the file is empty</source>
         <translation>el archivo está vacío</translation>
     </message>
@@ -510,17 +634,17 @@
         <translation>no es un archivo de partida de OXO: no contiene ningún objeto JSON</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>this is not an OXO game file (&quot;format&quot; is not &quot;oxo-game&quot;)</source>
         <translation>no es un archivo de partida de OXO («format» no es «oxo-game»)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-71"/>
         <source>missing</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+74"/>
         <location line="+28"/>
         <source>a whole number</source>
         <translation>un número entero</translation>
@@ -582,6 +706,21 @@
         <translation>se esperaba «random-move» o «lose»</translation>
     </message>
     <message>
+        <location line="+71"/>
+        <source>&apos;%1&apos; is not an opening rule (none, swap or swap2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an outside engine cannot play the swap openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&apos;%1&apos; is not an opening choice (x, o or place-two)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
         <source>the game was already over</source>
         <translation>la partida ya había terminado</translation>
@@ -632,7 +771,7 @@
         <translation>no es un nombre de casilla como «b3»</translation>
     </message>
     <message>
-        <location filename="../ui/files/src/game_file_reader.cpp" line="+15"/>
+        <location filename="../ui/files/src/game_file_reader.cpp" line="-81"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
         <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
     </message>
@@ -661,6 +800,282 @@
         <source>with gravity on, the mark would land on %1</source>
         <translation>con la gravedad activada, la ficha caería en %1</translation>
     </message>
+    <message>
+        <location filename="../ui/files/src/game_file_review.cpp" line="+37"/>
+        <location line="+76"/>
+        <source>expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-63"/>
+        <source>a proven value must be win, draw or loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a proven value needs a distance of 0 or more plies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>expected a whole score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n review(s) for %1 move(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>expected a cell of this board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a mark is &quot;&quot;, &quot;?&quot; or &quot;??&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFormats</name>
+    <message>
+        <location filename="../ui/files/src/format_replay.cpp" line="+43"/>
+        <location filename="../ui/files/src/game_formats.cpp" line="+110"/>
+        <source>the file is too large (%1); a game file is at most %2</source>
+        <translation type="unfinished">el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file is empty</source>
+        <translation type="unfinished">el archivo está vacío</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 moves cannot fit on a board of %2 cells</source>
+        <translation type="unfinished">%1 jugadas no caben en un tablero de %2 casillas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>move %1 (&apos;%2&apos;)</source>
+        <translation type="unfinished">jugada %1 («%2»)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the game was already over after move %1</source>
+        <translation type="unfinished">la partida ya había terminado tras la jugada %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is the other player&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with gravity on, the mark would land on %1</source>
+        <translation type="unfinished">con la gravedad activada, la ficha caería en %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>OXO&apos;s own line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>OXO&apos;s own line: it must not hold moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/files/src/game_formats.cpp" line="-67"/>
+        <source>the boards of a positions file (15×15, 20×20) are larger than this reader allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+70"/>
+        <source>&apos;%1&apos; is not a game file&apos;s suffix (.oxo, .psq, .sgf or .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+11"/>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished">no se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a position string needs at least one move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Could not write the game file: %1</source>
+        <translation type="unfinished">No se pudo escribir el archivo de partida: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/files/src/position_text.cpp" line="+95"/>
+        <source>Gomocup x,y pairs (from 0, top left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>OXO notation (rows from the top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rows counted from the bottom (analysis board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rows counted from the top (OXO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>a whole game file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>this is not a list of moves like &quot;h8 h9&quot;, &quot;h8i9j10&quot; or &quot;7,7 8,8&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/files/src/psq_format.cpp" line="+75"/>
+        <source>this is not a Piskvork game file: its first line is not like &quot;Piskvorky 20x20, 0:0, 0&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the board is %1 by %2; OXO plays square boards only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a %1×%1 board is out of range: OXO plays %2×%2 to %3×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the first line names seat %1 to move first; it must be 0 or 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <location filename="../ui/files/src/sgf_format.cpp" line="+183"/>
+        <source>more moves than the %1 cells of the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>OXO&apos;s own line is for a %1×%1 board, the first line for %2×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>a Piskvork file holds two players; this game has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a Piskvork file cannot hold a game with gravity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/files/src/sgf_format.cpp" line="-108"/>
+        <source>RU[%1]: OXO does not play this Gomocup rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>GM[%1]: this SGF file is not of gomoku or renju (GM[4])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>SZ[%1]: OXO plays square boards of %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>OX is for a %1×%1 board, SZ for %2×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>OX: SGF points reach %1×%1 at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1: OXO does not read setup stones (AB, AW, AE), only moves (B, W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>move %1 (&apos;%2&apos;): a pass; OXO games have none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>SGF points reach %1×%1 at most; this board is %2×%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/files/src/sgf_parse.cpp" line="+26"/>
+        <source>not a valid SGF file: %1 (at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>a value is not closed with &apos;]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>a property has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>it does not begin with &apos;(&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the game tree is not closed with &apos;)&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more than %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the game tree has no node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSettings</name>
@@ -680,7 +1095,7 @@
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+120"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -700,7 +1115,22 @@
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>The swap openings need two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The swap openings need a win length of at least 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>an outside engine cannot play the swap openings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No program is set.</source>
         <translation>No se ha indicado ningún programa.</translation>
     </message>
@@ -710,8 +1140,8 @@
         <translation>%1 juega con el bot difícil de OXO en lugar del motor %2: %3</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+121"/>
+        <location line="-168"/>
+        <location line="+128"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
@@ -732,42 +1162,12 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+90"/>
+        <location filename="../app/cli/match.cpp" line="+97"/>
         <source>the bot failed: %1</source>
         <translation>el bot falló: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>cannot read the opening file &apos;%1&apos;: %2</source>
-        <translation>no se puede leer el fichero de aperturas «%1»: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
-        <translation>el archivo de aperturas &apos;%1&apos; es demasiado grande (%2); se leen como mucho %3</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>under gravity the mark would land on %1</source>
-        <translation>con gravedad, la marca caería en %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1, line %2, move &apos;%3&apos;: %4</source>
-        <translation>%1, línea %2, jugada «%3»: %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1, line %2: the opening already ends the game</source>
-        <translation>%1, línea %2: la apertura ya termina la partida</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>the opening file &apos;%1&apos; has no openings</source>
-        <translation>el fichero de aperturas «%1» no contiene aperturas</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+56"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 jugadores necesitan %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -777,22 +1177,22 @@
         <translation>bot%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>cannot create the directory &apos;%1&apos;</source>
         <translation>no se puede crear el directorio «%1»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>bot%1 %2 refused the board, so the match stops: %3</source>
         <translation>bot%1 %2 rechazó el tablero, así que el encuentro se detiene: %3</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source> (not saved: %1)</source>
         <translation> (no guardada: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+48"/>
+        <location filename="../app/cli/match_report.cpp" line="+49"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gana: %2 en línea</translation>
     </message>
@@ -805,6 +1205,11 @@
         <location line="+2"/>
         <source>draw: no line can be completed any more</source>
         <translation>tablas: ya no se puede completar ninguna línea</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw: every free cell is forbidden to the first player</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -830,6 +1235,11 @@
         <location line="+3"/>
         <source>, opening %1: %2</source>
         <translation>, apertura %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
@@ -921,6 +1331,68 @@
         <translation>Elo bot1 - bot2: %1 +- %2 (95 %, %3 a %4), puntuación %5 %
 </translation>
     </message>
+    <message>
+        <location filename="../app/cli/match_opening.cpp" line="+61"/>
+        <source>--opening-rule and --openings cannot be combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: an outside engine cannot play the swap openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpeningText</name>
+    <message>
+        <location filename="../ui/files/src/opening_lines.cpp" line="+39"/>
+        <source>under gravity the mark would land on %1</source>
+        <translation type="unfinished">con gravedad, la marca caería en %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Gomocup openings are x,y pairs, but this line has %n number(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the offset from the centre leaves this %1×%1 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+27"/>
+        <source>the opening already ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, line %2, move &apos;%3&apos;: %4</source>
+        <translation type="unfinished">%1, línea %2, jugada «%3»: %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has no openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot read the opening file &apos;%1&apos;: %2</source>
+        <translation type="unfinished">no se puede leer el fichero de aperturas «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
+        <translation type="unfinished">el archivo de aperturas &apos;%1&apos; es demasiado grande (%2); se leen como mucho %3</translation>
+    </message>
 </context>
 <context>
     <name>PlayerSetup</name>
@@ -971,6 +1443,72 @@
         <location line="+9"/>
         <source>easy, medium, hard or engine:PATH (a pbrain-* Gomocup engine)</source>
         <translation>easy, medium, hard o engine:RUTA (un motor Gomocup pbrain-*)</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../app/cli/review.cpp" line="+45"/>
+        <source>win in %1</source>
+        <translation type="unfinished">victoria en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loss in %1</source>
+        <translation type="unfinished">derrota en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>draw</source>
+        <translation type="unfinished">tablas</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Try &apos;oxo-cli --help&apos; for the options.</source>
+        <translation type="unfinished">Prueba «oxo-cli --help» para ver las opciones.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>review takes one game file: review FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--%1 does not belong to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--think-ms must be 1 to %1, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--depth must be 1 to %1, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>cannot review %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Review of %1: %2 moves, Hard at %3 ms a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>better: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n move(s) marked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1152,8 +1690,18 @@
         <source>%1 moves first.</source>
         <translation>%1 juega primero.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
+        <source>Swap opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, and play goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swap2 opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, or places two more stones (O, X) and lets %1 choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>To win, fill a whole row, column or diagonal with your own mark: all %n cells of it.</source>
         <translation>
             <numerusform>Para ganar, llena una fila, columna o diagonal entera con tu marca: sus %n casillas.</numerusform>
@@ -1328,7 +1876,7 @@
         <translation>la partida ha terminado: tablas</translation>
     </message>
     <message>
-        <location filename="../app/cli/positions.cpp" line="+51"/>
+        <location filename="../app/cli/positions.cpp" line="+53"/>
         <source>move %1: %2</source>
         <translation>jugada %1: %2</translation>
     </message>
@@ -1472,7 +2020,7 @@
         <translation>empates</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Draws</source>
         <translation>Empates</translation>
     </message>
@@ -1486,8 +2034,39 @@
     <name>StatusText</name>
     <message>
         <location filename="../ui/controller/src/status_text.cpp" line="+11"/>
+        <location line="+209"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-197"/>
+        <source>%1 chooses: play X, play O or place two more stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 chooses: play X or play O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 places %2&apos;s stone (%3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Play X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place two more stones</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1510,17 +2089,22 @@
         <translation>%1 gana</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Draw — no line can be won any more</source>
         <translation>Empate: ya no se puede completar ninguna línea</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Draw — every free cell is forbidden to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Draw — the board is full</source>
         <translation>Empate: el tablero está lleno</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Replay: move %1 of %2</source>
         <translation>Repetición: jugada %1 de %2</translation>
     </message>
@@ -1536,6 +2120,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>%1 — thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -1666,12 +2255,12 @@
         <translation>Última jugada: %1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>%1 played %2. %3</source>
         <translation>%1 jugó %2. %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+9"/>
         <source>after %n moves</source>
         <translation>
             <numerusform>tras %n jugada</numerusform>
@@ -1711,6 +2300,60 @@
     </message>
 </context>
 <context>
+    <name>oxo::pbrain::EngineAnalyser</name>
+    <message>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
+        <source>The game is over; there is nothing to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>%1 sent a line longer than %2 bytes.</source>
+        <translation type="unfinished">%1 envió una línea de más de %2 bytes.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 refused a %2×%2 board: %3</source>
+        <translation type="unfinished">%1 rechazó un tablero de %2×%2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
+        <translation type="unfinished">%1 respondió «%2» a START en lugar de OK.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 answered &quot;%2&quot;, which is not a move.</source>
+        <translation type="unfinished">%1 respondió «%2», que no es una jugada.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 answered the illegal move %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 crashed.</source>
+        <translation type="unfinished">%1 se cerró inesperadamente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 exited (exit code %2).</source>
+        <translation type="unfinished">%1 terminó (código de salida %2).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not start %1: %2</source>
+        <translation type="unfinished">No se pudo iniciar %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+26"/>
+        <source>%1 did not answer within %2 ms.</source>
+        <translation type="unfinished">%1 no respondió en menos de %2 ms.</translation>
+    </message>
+</context>
+<context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
         <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
@@ -1718,7 +2361,7 @@
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+141"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
@@ -1784,6 +2427,117 @@
     </message>
 </context>
 <context>
+    <name>oxo::ui::AnalysisDock</name>
+    <message>
+        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Evaluation for the side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>OXO Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose &amp;Engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Analyser:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colours of the cells, from losing to winning moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The engine was dropped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Choose a Gomocup Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gomocup engines (pbrain-*);;All files (*)</source>
+        <translation type="unfinished">Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Analysis is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting while a bot thinks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · searching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. %2  %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::AnalysisRunner</name>
+    <message>
+        <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
+        <source>OXO Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::BoardView</name>
     <message>
         <location filename="../ui/widgets/src/board_accessible.cpp" line="+53"/>
@@ -1791,7 +2545,7 @@
         <translation>prohibida</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+96"/>
         <source>Game board, %1×%1</source>
         <translation>Tablero, %1×%1</translation>
     </message>
@@ -1816,7 +2570,7 @@
         <translation>Las flechas mueven, Intro o Espacio juega, Re Pág y Av Pág mueven una pantalla</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+211"/>
         <source>Arrow keys</source>
         <translation>Flechas</translation>
     </message>
@@ -1905,11 +2659,155 @@
     </message>
 </context>
 <context>
+    <name>oxo::ui::EvaluationDock</name>
+    <message>
+        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Review progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The review was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>There are no moves to review yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reviewing the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Game → Analyse Game weighs every move and draws the game here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::EvaluationGraph</name>
+    <message>
+        <location line="-179"/>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n position(s) weighed; click a point to show it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::ExchangeCommands</name>
+    <message>
+        <location filename="../ui/widgets/src/exchange_commands.cpp" line="+37"/>
+        <source>Paste Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The pasted text is a legal game read in more than one way. Which is meant?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Could Not Paste the Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The clipboard holds no game OXO can play here:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <location line="+29"/>
+        <source>Export Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Move &amp;numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>oxo-board.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could Not Export the Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished">No se pudo escribir %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>oxo::ui::FileCommands</name>
     <message>
-        <location filename="../ui/widgets/src/file_commands.cpp" line="+23"/>
+        <location filename="../ui/widgets/src/file_commands.cpp" line="+24"/>
         <source>OXO games (*.oxo)</source>
         <translation>Partidas de OXO (*.oxo)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Piskvork games (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGF games (*.sgf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Positions, one game a line (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All games (*.oxo *.psq *.sgf *.txt)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1927,7 +2825,7 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Run a Program from a Game File?</source>
         <translation>¿Ejecutar un programa indicado por un archivo de partida?</translation>
     </message>
@@ -1988,18 +2886,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+156"/>
+        <location line="+176"/>
         <source>&amp;Pause Bots</source>
         <translation>Pausar &amp;bots</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+157"/>
+        <location line="-174"/>
+        <location line="+177"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-176"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -2029,22 +2927,62 @@ Do you want to replace it?</source>
         <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Move &amp;Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Game from &amp;Opening…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analyse Ga&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Pla&amp;yers</source>
         <translation>&amp;Jugadores</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy Position for &amp;Analysis Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Colou&amp;rs</source>
         <translation>C&amp;olores</translation>
     </message>
@@ -2127,15 +3065,35 @@ Do you want to replace it?</source>
 <context>
     <name>oxo::ui::GameController</name>
     <message>
-        <location filename="../ui/controller/src/game_controller_bots.cpp" line="+143"/>
+        <location filename="../ui/controller/src/game_controller_bots.cpp" line="+154"/>
         <source>%1 played a move OXO refused: %2</source>
         <translation>%1 ha hecho una jugada que OXO rechaza: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/controller/src/game_controller_opening.cpp" line="+54"/>
+        <source>No opening choice is due now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This is a past position: go back to the game to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not your choice: %1 chooses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That choice is not offered now</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::GameFiles</name>
     <message>
-        <location filename="../ui/controller/src/game_files.cpp" line="+63"/>
+        <location filename="../ui/controller/src/game_files.cpp" line="+65"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -2172,7 +3130,7 @@ Do you want to replace it?</source>
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+58"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>No se pudo abrir la partida</translation>
@@ -2187,12 +3145,11 @@ Do you want to replace it?</source>
     <message>
         <location line="+15"/>
         <source>Could not open %1:
-move %2 cannot be played here.</source>
-        <translation>No se pudo abrir %1:
-la jugada %2 no se puede hacer aquí.</translation>
+it cannot be played here: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Could Not Save Game</source>
         <translation>No se pudo guardar la partida</translation>
     </message>
@@ -2252,7 +3209,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/main_window.cpp" line="+94"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+136"/>
         <source>Start a New Game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -2262,7 +3219,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>¿Abrir otra partida?</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-70"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
@@ -2272,7 +3229,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Puntuación</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+3"/>
+        <source>Ana&amp;lysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>E&amp;valuation Graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
         <translation>La partida en curso no se ha guardado. ¿Guardarla antes de que estos ajustes empiecen una partida nueva?</translation>
     </message>
@@ -2287,7 +3254,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>La partida en curso no se ha guardado. ¿Guardarla antes de abrir otra partida?</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+167"/>
         <source>Your desktop asks for reduced motion</source>
         <translation>Tu escritorio pide reducir el movimiento</translation>
     </message>
@@ -2328,20 +3295,172 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MoveListModel</name>
     <message>
-        <location filename="../ui/controller/src/move_list_model.cpp" line="+34"/>
+        <location filename="../ui/controller/src/move_list_model.cpp" line="+35"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>Better: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1, a blunder; better %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, a mistake; better %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 (better %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 (time ran out)</source>
         <comment>a move the clock played</comment>
         <translation>%1 (se acabó el tiempo)</translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::OpeningChoiceDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/opening_choice_dialog.cpp" line="+19"/>
+        <source>You play X; the other player plays O and moves next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You play O and move next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You place an O and an X stone; then the other player chooses a colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play &amp;X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play &amp;O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place &amp;two more stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose a Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, the opening stones are placed. Which colour do you play?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>oxo::ui::OpeningDialog</name>
+    <message>
+        <location filename="../ui/widgets/src/opening_dialog.cpp" line="+41"/>
+        <source>New Game from Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>OXO&apos;s openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1: %n opening(s) for this board.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n left out: they do not fit this board or its rules.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the first %1 are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no opening for this board or its rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no opening for this board or its rules; the list is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1: %2 {1.?}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Open Opening File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is too large for an opening file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2522,7 +3641,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Memoria del m&amp;otor:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Move clock</source>
         <translation>Límite de tie&amp;mpo</translation>
     </message>
@@ -2562,7 +3681,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>With the win length equal to the board size no longer run exists.</source>
         <translation>Si la longitud ganadora es igual al tamaño del tablero, no existe una línea más larga.</translation>
     </message>
@@ -2575,6 +3694,11 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <location line="+13"/>
         <source>The first player may not make a line of six or more, two fours at once or two open threes at once, unless the move also makes five.</source>
         <translation>El primer jugador no puede hacer una línea de seis o más, dos cuatros a la vez ni dos treses abiertos a la vez, salvo que la jugada también forme cinco.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>an outside engine cannot play the swap openings.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
@@ -2617,7 +3741,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>%1 %2 no es posible: solo puede ser %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-71"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-90"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -2632,7 +3756,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motor…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+100"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+104"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>
@@ -2662,9 +3786,39 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>El motor para %1 no es un archivo ejecutable.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+27"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+28"/>
         <source>Not an executable file</source>
         <translation>No es un archivo ejecutable</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/src/settings_dialog_opening.cpp" line="+13"/>
+        <source>None: players take turns from the first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap: three stones, then the other player picks a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap2: as swap, or two more stones and the first player picks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opening rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Who places the first stones and how the colours are then chosen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
