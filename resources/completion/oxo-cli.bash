@@ -5,7 +5,7 @@ _oxo_cli() {
     local cur prev
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
-    local commands="match solve analyse bench convert"
+    local commands="match solve analyse bench convert review"
     local common="--help --help-all --version --size --win --players --first --gravity --exact
         --rule --no-early-draw --json --lang --think-ms"
     local match="--games --seed --openings --max-moves --save-games --opening-rule --bot1 --bot2
@@ -13,6 +13,7 @@ _oxo_cli() {
     local solve="--moves --strategy"
     local analyse="--moves --multipv --depth --cells"
     local bench="--expect"
+    local review="--depth"
 
     # Bash splits "engine:PATH" at the colon (":" is in COMP_WORDBREAKS), so after --botN the
     # words are "engine", ":" and the path; only the path is completed then.
@@ -86,11 +87,18 @@ _oxo_cli() {
     local command="" word
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         case "$word" in
-            match|solve|analyse|bench|convert) command="$word"; break ;;
+            match|solve|analyse|bench|convert|review) command="$word"; break ;;
         esac
     done
     # convert IN OUT: game files, no options.
     if [[ "$command" == convert ]]; then
+        local IFS=$'\n'
+        COMPREPLY=($(compgen -f -- "$cur"))
+        compopt -o filenames 2>/dev/null || true
+        return 0
+    fi
+    # review FILE: a game file, then its few options.
+    if [[ "$command" == review && "$cur" != -* ]]; then
         local IFS=$'\n'
         COMPREPLY=($(compgen -f -- "$cur"))
         compopt -o filenames 2>/dev/null || true
@@ -106,6 +114,7 @@ _oxo_cli() {
         solve) options="$common $solve" ;;
         analyse) options="$common $analyse" ;;
         bench) options="$common $bench" ;;
+        review) options="$common $review" ;;
         *) options="$common $match $solve $analyse $bench" ;;
     esac
     COMPREPLY=($(compgen -W "$options" -- "$cur"))

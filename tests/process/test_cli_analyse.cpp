@@ -1,8 +1,10 @@
 // oxo-cli analyse (R-F3, R-B4, R-E15): the value of every move against a brute-force minimax,
 // several best lines, renju's forbidden cells, and its answers to wrong options (R-F4). The
 // built binary, run as a user would run it.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
@@ -155,6 +157,37 @@ private slots:
         QCOMPARE(forbidden.size(), 1);
         QCOMPARE(forbidden.first().toString(), QStringLiteral("h8"));
         QVERIFY(json(r)["bestMove"].toString() != QStringLiteral("h8"));
+    }
+
+    // R-B5, R-F3: oxo-cli review weighs a saved game's moves and marks the blunder.
+    void reviewMarksTheBlunder() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("blunder.oxo"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"oxo-game","version":1,"rules":{"size":3,"winLength":3},
+            "players":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],
+            "moves":["b2","a2","a1","c3","c1"]})");
+        file.close();
+        const CliRun r = run({"review", path, "--depth", "9", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray moves = json(r)["moves"].toArray();
+        QCOMPARE(moves.size(), 5);
+        QCOMPARE(moves[1].toObject()["mark"].toString(), QStringLiteral("??"));
+        QCOMPARE(moves[1].toObject()["after"].toObject()["value"].toString(),
+                 QStringLiteral("loss"));
+        for (const int i : {0, 2, 3, 4}) {
+            QCOMPARE(moves[i].toObject()["mark"].toString(), QString());
+        }
+        const CliRun text = run({"review", path, "--depth", "9"});
+        QVERIFY2(text.out.contains("a2??") && text.out.contains("1 move(s) marked"),
+                 text.out.constData());
+        // A file that is not there: exit 1 with the reader's reason; a wrong option: exit 2.
+        const CliRun missing = run({"review", dir.filePath(QStringLiteral("none.oxo"))});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(!missing.err.isEmpty());
+        QCOMPARE(run({"review", path, "--games", "3"}).exitCode, 2);
+        QCOMPARE(run({"review"}).exitCode, 2);
     }
 
     // R-F4: wrong options are refused with a reason and exit status 2.

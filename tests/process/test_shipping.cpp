@@ -172,7 +172,7 @@ private slots:
         QTest::addColumn<QString>("line");
         QTest::addColumn<QStringList>("offered");
         QTest::newRow("subcommands")
-            << "oxo-cli " << QStringList{"analyse", "bench", "convert", "match", "solve"};
+            << "oxo-cli " << QStringList{"analyse", "bench", "convert", "match", "review", "solve"};
         QTest::newRow("a subcommand") << "oxo-cli ma" << QStringList{"match"};
         QTest::newRow("analyse's options") << "oxo-cli analyse --c" << QStringList{"--cells"};
         QTest::newRow("match's bots")
