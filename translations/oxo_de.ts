@@ -81,79 +81,79 @@
     <message numerus="yes">
         <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
         <source>%1 wins in %n move(s) (proven)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gewinnt in %n Zug (bewiesen)</numerusform>
+            <numerusform>%1 gewinnt in %n Zügen (bewiesen)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt (bewiesen)</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 loses in %n move(s) (proven)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 verliert in %n Zug (bewiesen)</numerusform>
+            <numerusform>%1 verliert in %n Zügen (bewiesen)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert (bewiesen)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis (bewiesen)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 to move: %2 (depth %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug: %2 (Tiefe %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Proven assuming the other players play together against the one to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewiesen unter der Annahme, dass die anderen Spieler gemeinsam gegen den Spieler am Zug spielen.</translation>
     </message>
     <message numerus="yes">
         <location line="+45"/>
         <source>wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gewinnt in %n Zug</numerusform>
+            <numerusform>gewinnt in %n Zügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>loses in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>verliert in %n Zug</numerusform>
+            <numerusform>verliert in %n Zügen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>draws</source>
-        <translation type="unfinished">Unentschieden</translation>
+        <translation>remis</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>score at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung höchstens %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>score at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung mindestens %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>score %1</source>
-        <translation type="unfinished">Bewertung %1</translation>
+        <translation>Bewertung %1</translation>
     </message>
 </context>
 <context>
@@ -323,27 +323,36 @@
           suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)
   review FILE: every move of a game weighed, with ? and ?? where one threw
           something away</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO auf der Kommandozeile.
+
+  match   Bots spielen gegeneinander; gibt Siege, Remis, Niederlagen und Denkzeiten aus
+  solve   Wert und bester Zug einer Stellung (nach --moves)
+  analyse was jeder Zug einer Stellung wert ist: beste Varianten, Feldwerte
+  bench   durchsucht feste Stellungen bis zu fester Tiefe; gibt die Knotensignatur aus
+  convert EIN AUS: eine Partie aus Datei EIN in Datei AUS, die Formate nach ihren
+          Endungen: .oxo, .psq (Piskvork), .sgf, .txt (Stellungszeichenketten)
+  review DATEI: jeder Zug einer Partie gewogen, mit ? und ?? wo jemand etwas
+          verschenkt hat</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>match, solve, analyse, bench, convert or review</source>
-        <translation type="unfinished"></translation>
+        <translation>match, solve, analyse, bench, convert oder review</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Think time per move in ms (match: 100, solve: 10000, review: 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkzeit pro Zug in ms (match: 100, solve: 10000, review: 200).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>analyse, review: nicht tiefer als D Halbzüge suchen: dieselbe Antwort auf jedem Rechner, genug Zeit vorausgesetzt.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>match: a file with one opening per line, as cells (&quot;h8 i9 h10&quot;) or as Gomocup&apos;s x,y offsets from the centre (&quot;0,0, 1,0, -1,1&quot;); each is played with both colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>match: eine Datei mit einer Eröffnung pro Zeile, als Felder („h8 i9 h10“) oder als Gomocup-x,y-Abstände von der Mitte („0,0, 1,0, -1,1“); jede wird mit beiden Farben gespielt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -358,7 +367,7 @@
     <message>
         <location line="+2"/>
         <source>match: none, swap or swap2: the bots place the opening stones and choose colours (two players).</source>
-        <translation type="unfinished"></translation>
+        <translation>match: none, swap oder swap2: die Bots setzen die Eröffnungssteine und wählen die Farben (zwei Spieler).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -393,7 +402,7 @@
     <message>
         <location line="+20"/>
         <source>--opening-rule must be none, swap or swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>--opening-rule muss none, swap oder swap2 sein</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -428,22 +437,22 @@
     <message>
         <location line="+14"/>
         <source>convert takes two files: convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>convert erwartet zwei Dateien: convert EIN AUS</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>convert takes no options, not --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>convert nimmt keine Optionen, auch nicht --%1</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>no command given (match, solve, analyse, bench or convert)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Befehl angegeben (match, solve, analyse, bench oder convert)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>unknown command &apos;%1&apos; (match, solve, analyse, bench or convert)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl „%1“ (match, solve, analyse, bench oder convert)</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -453,22 +462,22 @@
     <message>
         <location filename="../app/cli/convert.cpp" line="-3"/>
         <source>&apos;%1&apos; has no game file suffix (.oxo, .psq, .sgf or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat keine Endung einer Spieldatei (.oxo, .psq, .sgf oder .txt)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 holds %2 positions; only the first was converted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2 Stellungen; nur die erste wurde umgewandelt</translation>
     </message>
 </context>
 <context>
@@ -708,17 +717,17 @@
     <message>
         <location line="+71"/>
         <source>&apos;%1&apos; is not an opening rule (none, swap or swap2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Eröffnungsregel (none, swap oder swap2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>an outside engine cannot play the swap openings</source>
-        <translation type="unfinished"></translation>
+        <translation>ein externes Programm kann die Swap-Eröffnungen nicht spielen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&apos;%1&apos; is not an opening choice (x, o or place-two)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Eröffnungswahl (x, o oder place-two)</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
@@ -804,45 +813,45 @@
         <location filename="../ui/files/src/game_file_review.cpp" line="+37"/>
         <location line="+76"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt erwartet</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>a proven value must be win, draw or loss</source>
-        <translation type="unfinished"></translation>
+        <translation>ein bewiesener Wert muss win, draw oder loss sein</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a proven value needs a distance of 0 or more plies</source>
-        <translation type="unfinished"></translation>
+        <translation>ein bewiesener Wert braucht einen Abstand von 0 oder mehr Halbzügen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a whole score</source>
-        <translation type="unfinished"></translation>
+        <translation>ganzzahlige Bewertung erwartet</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste erwartet</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n review(s) for %1 move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auswertung für %1 Zug/Züge</numerusform>
+            <numerusform>%n Auswertungen für %1 Zug/Züge</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected a cell of this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld dieses Bretts erwartet</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a mark is &quot;&quot;, &quot;?&quot; or &quot;??&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Markierung ist „“, „?“ oder „??“</translation>
     </message>
 </context>
 <context>
@@ -851,230 +860,230 @@
         <location filename="../ui/files/src/format_replay.cpp" line="+43"/>
         <location filename="../ui/files/src/game_formats.cpp" line="+110"/>
         <source>the file is too large (%1); a game file is at most %2</source>
-        <translation type="unfinished">die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
+        <translation>die Datei ist zu groß (%1); eine Spieldatei hat höchstens %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is empty</source>
-        <translation type="unfinished">die Datei ist leer</translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
-        <translation type="unfinished">%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
+        <translation>%1 Züge passen nicht auf ein Brett mit %2 Feldern</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>move %1 (&apos;%2&apos;)</source>
-        <translation type="unfinished">Zug %1 („%2“)</translation>
+        <translation>Zug %1 („%2“)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the game was already over after move %1</source>
-        <translation type="unfinished">das Spiel war schon nach Zug %1 zu Ende</translation>
+        <translation>die Partie war schon nach Zug %1 zu Ende</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is the other player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>der andere Spieler ist am Zug</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>with gravity on, the mark would land on %1</source>
-        <translation type="unfinished">mit Schwerkraft würde das Zeichen auf %1 landen</translation>
+        <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>OXO&apos;s own line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OXOs eigene Zeile: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>OXO&apos;s own line: it must not hold moves</source>
-        <translation type="unfinished"></translation>
+        <translation>OXOs eigene Zeile: sie darf keine Züge enthalten</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_formats.cpp" line="-67"/>
         <source>the boards of a positions file (15×15, 20×20) are larger than this reader allows</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bretter einer Stellungsdatei (15×15, 20×20) sind größer, als dieser Leser erlaubt</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+70"/>
         <source>&apos;%1&apos; is not a game file&apos;s suffix (.oxo, .psq, .sgf or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Endung einer Spieldatei (.oxo, .psq, .sgf oder .txt)</translation>
     </message>
     <message>
         <location line="-59"/>
         <location line="+11"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">die Datei kann nicht gelesen werden: %1</translation>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>a position string needs at least one move</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Stellungszeichenkette braucht mindestens einen Zug</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Could not write the game file: %1</source>
-        <translation type="unfinished">Die Spieldatei konnte nicht geschrieben werden: %1</translation>
+        <translation>Die Spieldatei konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <location filename="../ui/files/src/position_text.cpp" line="+95"/>
         <source>Gomocup x,y pairs (from 0, top left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup-x,y-Paare (ab 0, oben links)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>OXO notation (rows from the top)</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO-Notation (Reihen von oben)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>rows counted from the bottom (analysis board)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen von unten gezählt (Analysebrett)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rows counted from the top (OXO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen von oben gezählt (OXO)</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>a whole game file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Spieldatei</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>this is not a list of moves like &quot;h8 h9&quot;, &quot;h8i9j10&quot; or &quot;7,7 8,8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist keine Zugliste wie „h8 h9“, „h8i9j10“ oder „7,7 8,8“</translation>
     </message>
     <message>
         <location filename="../ui/files/src/psq_format.cpp" line="+75"/>
         <source>this is not a Piskvork game file: its first line is not like &quot;Piskvorky 20x20, 0:0, 0&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist keine Piskvork-Spieldatei: ihre erste Zeile ist nicht wie „Piskvorky 20x20, 0:0, 0“</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the board is %1 by %2; OXO plays square boards only</source>
-        <translation type="unfinished"></translation>
+        <translation>das Brett ist %1 mal %2; OXO spielt nur auf quadratischen Brettern</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a %1×%1 board is out of range: OXO plays %2×%2 to %3×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1×%1-Brett liegt außerhalb des Bereichs: OXO spielt %2×%2 bis %3×%3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the first line names seat %1 to move first; it must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste Zeile nennt Platz %1 als ersten am Zug; er muss 0 oder 1 sein</translation>
     </message>
     <message>
         <location line="+48"/>
         <location filename="../ui/files/src/sgf_format.cpp" line="+183"/>
         <source>more moves than the %1 cells of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Züge als die %1 Felder des Bretts</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>OXO&apos;s own line is for a %1×%1 board, the first line for %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>OXOs eigene Zeile gilt für ein %1×%1-Brett, die erste Zeile für %2×%2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a Piskvork file holds two players; this game has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Piskvork-Datei fasst zwei Spieler; dieses Spiel hat %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Piskvork file cannot hold a game with gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Piskvork-Datei kann kein Spiel mit Schwerkraft fassen</translation>
     </message>
     <message>
         <location filename="../ui/files/src/sgf_format.cpp" line="-108"/>
         <source>RU[%1]: OXO does not play this Gomocup rule</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[%1]: OXO spielt diese Gomocup-Regel nicht</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>GM[%1]: this SGF file is not of gomoku or renju (GM[4])</source>
-        <translation type="unfinished"></translation>
+        <translation>GM[%1]: diese SGF-Datei ist nicht Gomoku oder Renju (GM[4])</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>SZ[%1]: OXO plays square boards of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[%1]: OXO spielt quadratische Bretter von %2 bis %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>OX is for a %1×%1 board, SZ for %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>OX gilt für ein %1×%1-Brett, SZ für %2×%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>OX: SGF points reach %1×%1 at most</source>
-        <translation type="unfinished"></translation>
+        <translation>OX: SGF-Punkte reichen höchstens bis %1×%1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1: OXO does not read setup stones (AB, AW, AE), only moves (B, W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: OXO liest keine Aufstellungssteine (AB, AW, AE), nur Züge (B, W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>move %1 (&apos;%2&apos;): a pass; OXO games have none</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 („%2“): ein Passen; OXO-Partien kennen keins</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>SGF points reach %1×%1 at most; this board is %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Punkte reichen höchstens bis %1×%1; dieses Brett ist %2×%2</translation>
     </message>
     <message>
         <location filename="../ui/files/src/sgf_parse.cpp" line="+26"/>
         <source>not a valid SGF file: %1 (at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gültige SGF-Datei: %1 (bei Byte %2)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>a value is not closed with &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert ist nicht mit „]“ abgeschlossen</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>a property has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Eigenschaft hat keinen Wert</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it does not begin with &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>sie beginnt nicht mit „(“</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the game tree is not closed with &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielbaum ist nicht mit „)“ abgeschlossen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Knoten</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the game tree has no node</source>
-        <translation type="unfinished"></translation>
+        <translation>der Spielbaum hat keinen Knoten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unexpected &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes „%1“</translation>
     </message>
 </context>
 <context>
@@ -1117,17 +1126,17 @@
     <message>
         <location line="+15"/>
         <source>The swap openings need two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Swap-Eröffnungen brauchen zwei Spieler.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The swap openings need a win length of at least 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Swap-Eröffnungen brauchen eine Gewinnlänge von mindestens 4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>an outside engine cannot play the swap openings.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein externes Programm kann die Swap-Eröffnungen nicht spielen.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1209,7 +1218,7 @@
     <message>
         <location line="+2"/>
         <source>draw: every free cell is forbidden to the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: jedes freie Feld ist dem ersten Spieler verboten</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1239,7 +1248,7 @@
     <message>
         <location line="+5"/>
         <source>, %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1334,12 +1343,12 @@
     <message>
         <location filename="../app/cli/match_opening.cpp" line="+61"/>
         <source>--opening-rule and --openings cannot be combined</source>
-        <translation type="unfinished"></translation>
+        <translation>--opening-rule und --openings können nicht kombiniert werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: an outside engine cannot play the swap openings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein externes Programm kann die Swap-Eröffnungen nicht spielen</translation>
     </message>
 </context>
 <context>
@@ -1347,51 +1356,51 @@
     <message>
         <location filename="../ui/files/src/opening_lines.cpp" line="+39"/>
         <source>under gravity the mark would land on %1</source>
-        <translation type="unfinished">mit Schwerkraft würde das Zeichen auf %1 landen</translation>
+        <translation>mit Schwerkraft würde das Zeichen auf %1 landen</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Gomocup openings are x,y pairs, but this line has %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gomocup-Eröffnungen sind x,y-Paare, aber diese Zeile hat %n Zahl</numerusform>
+            <numerusform>Gomocup-Eröffnungen sind x,y-Paare, aber diese Zeile hat %n Zahlen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the offset from the centre leaves this %1×%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abstand von der Mitte verlässt dieses %1×%1-Brett</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+27"/>
         <source>the opening already ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>die Eröffnung beendet das Spiel bereits</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, line %2, move &apos;%3&apos;: %4</source>
-        <translation type="unfinished">%1, Zeile %2, Zug „%3“: %4</translation>
+        <translation>%1, Zeile %2, Zug „%3“: %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has no openings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Eröffnungen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">die Eröffnungsdatei „%1“ kann nicht gelesen werden: %2</translation>
+        <translation>die Eröffnungsdatei „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
-        <translation type="unfinished">die Eröffnungsdatei &apos;%1&apos; ist zu groß (%2); höchstens %3 werden gelesen</translation>
+        <translation>die Eröffnungsdatei „%1“ ist zu groß (%2); höchstens %3 werden gelesen</translation>
     </message>
 </context>
 <context>
@@ -1450,64 +1459,64 @@
     <message>
         <location filename="../app/cli/review.cpp" line="+45"/>
         <source>win in %1</source>
-        <translation type="unfinished">Gewinn in %1</translation>
+        <translation>Gewinn in %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loss in %1</source>
-        <translation type="unfinished">Verlust in %1</translation>
+        <translation>Verlust in %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draw</source>
-        <translation type="unfinished">Remis</translation>
+        <translation>Remis</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
-        <translation type="unfinished">„oxo-cli --help“ zeigt die Optionen.</translation>
+        <translation>Siehe „oxo-cli --help“ für die Optionen.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>review takes one game file: review FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>review erwartet eine Spieldatei: review DATEI</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--%1 does not belong to review</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 gehört nicht zu review</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--think-ms must be 1 to %1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--think-ms muss 1 bis %1 sein, nicht „%2“</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--depth must be 1 to %1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth muss 1 bis %1 sein, nicht „%2“</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>cannot review %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht ausgewertet werden: %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Review of %1: %2 moves, Hard at %3 ms a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswertung von %1: %2 Züge, Schwer mit %3 ms pro Stellung</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>besser: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n move(s) marked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug markiert</numerusform>
+            <numerusform>%n Züge markiert</numerusform>
         </translation>
     </message>
 </context>
@@ -1693,12 +1702,12 @@
     <message>
         <location line="+6"/>
         <source>Swap opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap-Eröffnung: %1 setzt die ersten drei Steine (X, O, X); dann wählt der andere Spieler, ob er X oder O spielt, und das Spiel geht weiter.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap2 opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, or places two more stones (O, X) and lets %1 choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2-Eröffnung: %1 setzt die ersten drei Steine (X, O, X); dann wählt der andere Spieler, ob er X oder O spielt, oder setzt zwei weitere Steine (O, X) und lässt %1 wählen.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2041,32 +2050,32 @@
     <message>
         <location line="-197"/>
         <source>%1 chooses: play X, play O or place two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt: X spielen, O spielen oder zwei weitere Steine setzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 chooses: play X or play O</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt: X spielen oder O spielen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 places %2&apos;s stone (%3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt einen Stein von %2 (%3 von %4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Play X</source>
-        <translation type="unfinished"></translation>
+        <translation>X spielen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play O</source>
-        <translation type="unfinished"></translation>
+        <translation>O spielen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei weitere Steine setzen</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2096,7 +2105,7 @@
     <message>
         <location line="+2"/>
         <source>Draw — every free cell is forbidden to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis – jedes freie Feld ist für %1 verboten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2121,7 +2130,7 @@
     <message>
         <location line="+10"/>
         <source>%1 — thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – denkt nach…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2304,53 +2313,53 @@
     <message>
         <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
         <source>The game is over; there is nothing to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei; es gibt nichts zu analysieren.</translation>
     </message>
     <message>
         <location line="+175"/>
         <source>%1 sent a line longer than %2 bytes.</source>
-        <translation type="unfinished">%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
+        <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 refused a %2×%2 board: %3</source>
-        <translation type="unfinished">%1 lehnt ein %2×%2-Brett ab: %3</translation>
+        <translation>%1 hat ein %2×%2-Brett abgelehnt: %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
-        <translation type="unfinished">%1 hat auf START mit „%2“ statt OK geantwortet.</translation>
+        <translation>%1 hat auf START mit „%2“ statt OK geantwortet.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
-        <translation type="unfinished">%1 hat „%2“ geantwortet, das ist kein Zug.</translation>
+        <translation>%1 hat „%2“ geantwortet, was kein Zug ist.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 answered the illegal move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit dem unzulässigen Zug %2 geantwortet.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 crashed.</source>
-        <translation type="unfinished">%1 ist abgestürzt.</translation>
+        <translation>%1 ist abgestürzt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 exited (exit code %2).</source>
-        <translation type="unfinished">%1 wurde beendet (Exit-Code %2).</translation>
+        <translation>%1 wurde beendet (Exit-Code %2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not start %1: %2</source>
-        <translation type="unfinished">%1 konnte nicht gestartet werden: %2</translation>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+26"/>
         <source>%1 did not answer within %2 ms.</source>
-        <translation type="unfinished">%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
+        <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -2431,102 +2440,102 @@
     <message>
         <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Evaluation for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung für die Seite am Zug</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OXO Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO Schwer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm &amp;wählen…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Analyser:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse mit:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varianten:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Varianten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>loses</source>
-        <translation type="unfinished"></translation>
+        <translation>verliert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gewinnt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Colours of the cells, from losing to winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben der Felder, von verlierenden bis zu gewinnenden Zügen</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The engine was dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm wurde verworfen: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose a Gomocup Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomocup-Programm wählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished">Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
+        <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Analysis is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse ist aus.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting while a bot thinks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten, während ein Bot nachdenkt…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Denke nach…</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s · %4 s%5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · searching</source>
-        <translation type="unfinished"></translation>
+        <translation> · sucht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1. %2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2543,7 @@
     <message>
         <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
         <source>OXO Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO Schwer</translation>
     </message>
 </context>
 <context>
@@ -2663,42 +2672,42 @@
     <message>
         <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Review progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt der Auswertung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswertung abbrechen</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The review was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Auswertung wurde abgebrochen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keine Züge zum Auswerten.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reviewing the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wird ausgewertet…</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel → Spiel analysieren wägt jeden Zug ab und zeichnet die Partie hier.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zügen gewogen: %3 Fehler (?), %4 grobe Fehler (??).</translation>
     </message>
 </context>
 <context>
@@ -2706,14 +2715,14 @@
     <message>
         <location line="-179"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungsverlauf</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n position(s) weighed; click a point to show it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stellung gewogen; klicke auf einen Punkt, um sie zu zeigen</numerusform>
+            <numerusform>%n Stellungen gewogen; klicke auf einen Punkt, um sie zu zeigen</numerusform>
         </translation>
     </message>
 </context>
@@ -2722,64 +2731,65 @@
     <message>
         <location filename="../ui/widgets/src/exchange_commands.cpp" line="+37"/>
         <source>Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung einfügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pasted text is a legal game read in more than one way. Which is meant?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eingefügte Text ist eine gültige Partie, die sich auf mehrere Arten lesen lässt. Welche ist gemeint?</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Could Not Paste the Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung konnte nicht eingefügt werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The clipboard holds no game OXO can play here:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zwischenablage enthält keine Partie, die OXO hier spielen kann:
+%1</translation>
     </message>
     <message>
         <location line="+60"/>
         <location line="+29"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild exportieren</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug&amp;nummern</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koordinaten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>oxo-board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>oxo-brett.png</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could Not Export the Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild konnte nicht exportiert werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">%1 konnte nicht geschrieben werden: %2</translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2792,22 +2802,22 @@
     <message>
         <location line="+0"/>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piskvork-Spiele (*.psq)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Spiele (*.sgf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Positions, one game a line (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellungen, eine Partie pro Zeile (*.txt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All games (*.oxo *.psq *.sgf *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spiele (*.oxo *.psq *.sgf *.txt)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2929,22 +2939,22 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <location line="+4"/>
         <source>Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;ugnummern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New Game from &amp;Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel aus Eröffnun&amp;g…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild e&amp;xportieren…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Analyse Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel anal&amp;ysieren</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2959,22 +2969,22 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <location line="+10"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung &amp;kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy Position for &amp;Analysis Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung für &amp;Analysebretter kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung &amp;einfügen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3072,22 +3082,22 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <location filename="../ui/controller/src/game_controller_opening.cpp" line="+54"/>
         <source>No opening choice is due now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt ist keine Eröffnungswahl fällig</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is a past position: go back to the game to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist eine frühere Stellung: geh zurück zur Partie, um zu wählen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not your choice: %1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht deine Wahl: %1 wählt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That choice is not offered now</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Wahl steht jetzt nicht zur Verfügung</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3156,8 @@ Möchten Sie die Datei ersetzen?</translation>
         <location line="+15"/>
         <source>Could not open %1:
 it cannot be played here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden:
+es kann hier nicht gespielt werden: %2</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3231,12 +3242,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location line="+3"/>
         <source>Ana&amp;lysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;valuation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewertungsverlauf</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -3302,7 +3313,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location line="+8"/>
         <source>Better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Besser: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3312,17 +3323,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location line="+6"/>
         <source>%1, a blunder; better %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ein grober Fehler; besser %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1, a mistake; better %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ein Fehler; besser %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 (better %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (besser %3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3336,42 +3347,42 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location filename="../ui/widgets/src/opening_choice_dialog.cpp" line="+19"/>
         <source>You play X; the other player plays O and moves next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst X; der andere Spieler spielt O und ist als Nächster am Zug.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play O and move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst O und bist als Nächster am Zug.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You place an O and an X stone; then the other player chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du setzt einen O- und einen X-Stein; dann wählt der andere Spieler eine Farbe.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play &amp;X</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;X spielen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play &amp;O</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O spielen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place &amp;two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zwei weitere Steine setzen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe wählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, the opening stones are placed. Which colour do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, die Eröffnungssteine sind gesetzt. Welche Farbe spielst du?</translation>
     </message>
 </context>
 <context>
@@ -3379,88 +3390,88 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location filename="../ui/widgets/src/opening_dialog.cpp" line="+41"/>
         <source>New Game from Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel aus Eröffnung</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;starten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei öffnen…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>OXO&apos;s openings</source>
-        <translation type="unfinished"></translation>
+        <translation>OXOs Eröffnungen</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>%1: %n opening(s) for this board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Eröffnung für dieses Brett.</numerusform>
+            <numerusform>%1: %n Eröffnungen für dieses Brett.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n left out: they do not fit this board or its rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ausgelassen: sie passt nicht zu diesem Brett oder seinen Regeln.</numerusform>
+            <numerusform>%n ausgelassen: sie passen nicht zu diesem Brett oder seinen Regeln.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the first %1 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 werden aufgelistet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no opening for this board or its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Eröffnung für dieses Brett oder seine Regeln.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no opening for this board or its rules; the list is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Eröffnung für dieses Brett oder seine Regeln; die Liste bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1. %2</source>
-        <translation type="unfinished">%1: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open Opening File</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungsdatei öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opening files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungsdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is too large for an opening file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für eine Eröffnungsdatei.</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3709,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location line="+18"/>
         <source>an outside engine cannot play the swap openings.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein externes Programm kann die Swap-Eröffnungen nicht spielen.</translation>
     </message>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
@@ -3793,32 +3804,32 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_opening.cpp" line="+13"/>
         <source>None: players take turns from the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: die Spieler ziehen abwechselnd ab dem ersten Zug</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap: three stones, then the other player picks a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap: drei Steine, dann wählt der andere Spieler eine Farbe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap2: as swap, or two more stones and the first player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2: wie Swap, oder zwei weitere Steine und der erste Spieler wählt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opening rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffnungsregel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opening:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffn&amp;ung:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Who places the first stones and how the colours are then chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die ersten Steine setzt und wie danach die Farben gewählt werden</translation>
     </message>
 </context>
 <context>

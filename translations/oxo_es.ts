@@ -81,79 +81,79 @@
     <message numerus="yes">
         <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
         <source>%1 wins in %n move(s) (proven)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gana en %n jugada (demostrado)</numerusform>
+            <numerusform>%1 gana en %n jugadas (demostrado)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana (demostrado)</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 loses in %n move(s) (proven)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pierde en %n jugada (demostrado)</numerusform>
+            <numerusform>%1 pierde en %n jugadas (demostrado)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde (demostrado)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas (demostrado)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 to move: %2 (depth %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega %1: %2 (profundidad %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Proven assuming the other players play together against the one to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demostrado suponiendo que los demás jugadores juegan juntos contra el que tiene el turno.</translation>
     </message>
     <message numerus="yes">
         <location line="+45"/>
         <source>wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gana en %n jugada</numerusform>
+            <numerusform>gana en %n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>loses in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pierde en %n jugada</numerusform>
+            <numerusform>pierde en %n jugadas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>draws</source>
-        <translation type="unfinished">empates</translation>
+        <translation>tablas</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>score at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación como máximo %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>score at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>puntuación como mínimo %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>score %1</source>
-        <translation type="unfinished">puntuación %1</translation>
+        <translation>puntuación %1</translation>
     </message>
 </context>
 <context>
@@ -323,27 +323,36 @@
           suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)
   review FILE: every move of a game weighed, with ? and ?? where one threw
           something away</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO en la línea de órdenes.
+
+  match   los bots juegan entre sí; muestra victorias, tablas, derrotas y tiempos de reflexión
+  solve   el valor y la mejor jugada de una posición (tras --moves)
+  analyse lo que vale cada jugada de una posición: mejores líneas, valores de casillas
+  bench   explora posiciones fijas hasta profundidades fijas; muestra la firma de nodos
+  convert ENTRADA SALIDA: una partida del archivo ENTRADA al archivo SALIDA, los formatos
+          según sus sufijos: .oxo, .psq (Piskvork), .sgf, .txt (cadenas de posición)
+  review FICHERO: cada jugada de una partida sopesada, con ? y ?? donde se
+          desperdició algo</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>match, solve, analyse, bench, convert or review</source>
-        <translation type="unfinished"></translation>
+        <translation>match, solve, analyse, bench, convert o review</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Think time per move in ms (match: 100, solve: 10000, review: 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo de reflexión por jugada en ms (match: 100, solve: 10000, review: 200).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>analyse, review: no buscar más allá de D medias jugadas: la misma respuesta en cualquier máquina, con tiempo suficiente.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>match: a file with one opening per line, as cells (&quot;h8 i9 h10&quot;) or as Gomocup&apos;s x,y offsets from the centre (&quot;0,0, 1,0, -1,1&quot;); each is played with both colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>match: un archivo con una apertura por línea, como casillas («h8 i9 h10») o como desplazamientos x,y de Gomocup desde el centro («0,0, 1,0, -1,1»); cada una se juega con ambos colores.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -358,7 +367,7 @@
     <message>
         <location line="+2"/>
         <source>match: none, swap or swap2: the bots place the opening stones and choose colours (two players).</source>
-        <translation type="unfinished"></translation>
+        <translation>match: none, swap o swap2: los bots colocan las fichas de apertura y eligen los colores (dos jugadores).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -393,7 +402,7 @@
     <message>
         <location line="+20"/>
         <source>--opening-rule must be none, swap or swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>--opening-rule debe ser none, swap o swap2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -428,22 +437,22 @@
     <message>
         <location line="+14"/>
         <source>convert takes two files: convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>convert recibe dos archivos: convert ENTRADA SALIDA</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>convert takes no options, not --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>convert no admite opciones, tampoco --%1</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>no command given (match, solve, analyse, bench or convert)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se indicó ninguna orden (match, solve, analyse, bench o convert)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>unknown command &apos;%1&apos; (match, solve, analyse, bench or convert)</source>
-        <translation type="unfinished"></translation>
+        <translation>orden desconocida «%1» (match, solve, analyse, bench o convert)</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -453,22 +462,22 @@
     <message>
         <location filename="../app/cli/convert.cpp" line="-3"/>
         <source>&apos;%1&apos; has no game file suffix (.oxo, .psq, .sgf or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no tiene sufijo de archivo de partida (.oxo, .psq, .sgf o .txt)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo leer %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo escribir %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 holds %2 positions; only the first was converted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene %2 posiciones; solo se convirtió la primera</translation>
     </message>
 </context>
 <context>
@@ -708,17 +717,17 @@
     <message>
         <location line="+71"/>
         <source>&apos;%1&apos; is not an opening rule (none, swap or swap2)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una regla de apertura (none, swap o swap2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>an outside engine cannot play the swap openings</source>
-        <translation type="unfinished"></translation>
+        <translation>un motor externo no puede jugar las aperturas swap</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&apos;%1&apos; is not an opening choice (x, o or place-two)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es una elección de apertura (x, o o place-two)</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
@@ -804,45 +813,45 @@
         <location filename="../ui/files/src/game_file_review.cpp" line="+37"/>
         <location line="+76"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>a proven value must be win, draw or loss</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor demostrado debe ser win, draw o loss</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a proven value needs a distance of 0 or more plies</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor demostrado necesita una distancia de 0 o más medias jugadas</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a whole score</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una puntuación entera</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n review(s) for %1 move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n revisión para %1 jugada(s)</numerusform>
+            <numerusform>%n revisiones para %1 jugada(s)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected a cell of this board</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una casilla de este tablero</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a mark is &quot;&quot;, &quot;?&quot; or &quot;??&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>una marca es «», «?» o «??»</translation>
     </message>
 </context>
 <context>
@@ -851,230 +860,230 @@
         <location filename="../ui/files/src/format_replay.cpp" line="+43"/>
         <location filename="../ui/files/src/game_formats.cpp" line="+110"/>
         <source>the file is too large (%1); a game file is at most %2</source>
-        <translation type="unfinished">el archivo es demasiado grande (%1); un archivo de partida ocupa como máximo %2</translation>
+        <translation>el archivo es demasiado grande (%1); un archivo de partida tiene como máximo %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is empty</source>
-        <translation type="unfinished">el archivo está vacío</translation>
+        <translation>el archivo está vacío</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
-        <translation type="unfinished">%1 jugadas no caben en un tablero de %2 casillas</translation>
+        <translation>%1 jugadas no caben en un tablero de %2 casillas</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>move %1 (&apos;%2&apos;)</source>
-        <translation type="unfinished">jugada %1 («%2»)</translation>
+        <translation>jugada %1 («%2»)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the game was already over after move %1</source>
-        <translation type="unfinished">la partida ya había terminado tras la jugada %1</translation>
+        <translation>la partida ya había terminado tras la jugada %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is the other player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>es el turno del otro jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>with gravity on, the mark would land on %1</source>
-        <translation type="unfinished">con la gravedad activada, la ficha caería en %1</translation>
+        <translation>con la gravedad activada, la ficha caería en %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>OXO&apos;s own line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>línea propia de OXO: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>OXO&apos;s own line: it must not hold moves</source>
-        <translation type="unfinished"></translation>
+        <translation>línea propia de OXO: no debe contener jugadas</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_formats.cpp" line="-67"/>
         <source>the boards of a positions file (15×15, 20×20) are larger than this reader allows</source>
-        <translation type="unfinished"></translation>
+        <translation>los tableros de un archivo de posiciones (15×15, 20×20) son más grandes de lo que este lector admite</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+70"/>
         <source>&apos;%1&apos; is not a game file&apos;s suffix (.oxo, .psq, .sgf or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» no es un sufijo de archivo de partida (.oxo, .psq, .sgf o .txt)</translation>
     </message>
     <message>
         <location line="-59"/>
         <location line="+11"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">no se puede leer el archivo: %1</translation>
+        <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>a position string needs at least one move</source>
-        <translation type="unfinished"></translation>
+        <translation>una cadena de posición necesita al menos una jugada</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Could not write the game file: %1</source>
-        <translation type="unfinished">No se pudo escribir el archivo de partida: %1</translation>
+        <translation>No se pudo escribir el archivo de partida: %1</translation>
     </message>
     <message>
         <location filename="../ui/files/src/position_text.cpp" line="+95"/>
         <source>Gomocup x,y pairs (from 0, top left)</source>
-        <translation type="unfinished"></translation>
+        <translation>pares x,y de Gomocup (desde 0, arriba a la izquierda)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>OXO notation (rows from the top)</source>
-        <translation type="unfinished"></translation>
+        <translation>notación de OXO (filas desde arriba)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>rows counted from the bottom (analysis board)</source>
-        <translation type="unfinished"></translation>
+        <translation>filas contadas desde abajo (tablero de análisis)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rows counted from the top (OXO)</source>
-        <translation type="unfinished"></translation>
+        <translation>filas contadas desde arriba (OXO)</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>a whole game file</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de partida completo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>this is not a list of moves like &quot;h8 h9&quot;, &quot;h8i9j10&quot; or &quot;7,7 8,8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>esto no es una lista de jugadas como «h8 h9», «h8i9j10» o «7,7 8,8»</translation>
     </message>
     <message>
         <location filename="../ui/files/src/psq_format.cpp" line="+75"/>
         <source>this is not a Piskvork game file: its first line is not like &quot;Piskvorky 20x20, 0:0, 0&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>esto no es un archivo de partida de Piskvork: su primera línea no es como «Piskvorky 20x20, 0:0, 0»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the board is %1 by %2; OXO plays square boards only</source>
-        <translation type="unfinished"></translation>
+        <translation>el tablero es de %1 por %2; OXO solo juega en tableros cuadrados</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a %1×%1 board is out of range: OXO plays %2×%2 to %3×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>un tablero de %1×%1 está fuera de rango: OXO juega de %2×%2 a %3×%3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the first line names seat %1 to move first; it must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la primera línea indica que el puesto %1 mueve primero; debe ser 0 o 1</translation>
     </message>
     <message>
         <location line="+48"/>
         <location filename="../ui/files/src/sgf_format.cpp" line="+183"/>
         <source>more moves than the %1 cells of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>más jugadas que las %1 casillas del tablero</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>OXO&apos;s own line is for a %1×%1 board, the first line for %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea propia de OXO es para un tablero de %1×%1, la primera línea para %2×%2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a Piskvork file holds two players; this game has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de Piskvork contiene dos jugadores; esta partida tiene %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Piskvork file cannot hold a game with gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de Piskvork no puede contener una partida con gravedad</translation>
     </message>
     <message>
         <location filename="../ui/files/src/sgf_format.cpp" line="-108"/>
         <source>RU[%1]: OXO does not play this Gomocup rule</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[%1]: OXO no juega esta regla de Gomocup</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>GM[%1]: this SGF file is not of gomoku or renju (GM[4])</source>
-        <translation type="unfinished"></translation>
+        <translation>GM[%1]: este archivo SGF no es de gomoku ni de renju (GM[4])</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>SZ[%1]: OXO plays square boards of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[%1]: OXO juega en tableros cuadrados de %2 a %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>OX is for a %1×%1 board, SZ for %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>OX es para un tablero de %1×%1, SZ para %2×%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>OX: SGF points reach %1×%1 at most</source>
-        <translation type="unfinished"></translation>
+        <translation>OX: los puntos SGF llegan como máximo a %1×%1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1: OXO does not read setup stones (AB, AW, AE), only moves (B, W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: OXO no lee fichas de preparación (AB, AW, AE), solo jugadas (B, W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>move %1 (&apos;%2&apos;): a pass; OXO games have none</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada %1 («%2»): un pase; las partidas de OXO no tienen pases</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>SGF points reach %1×%1 at most; this board is %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>los puntos SGF llegan como máximo a %1×%1; este tablero es de %2×%2</translation>
     </message>
     <message>
         <location filename="../ui/files/src/sgf_parse.cpp" line="+26"/>
         <source>not a valid SGF file: %1 (at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo SGF válido: %1 (en el byte %2)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>a value is not closed with &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor no está cerrado con «]»</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>a property has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>una propiedad no tiene valor</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it does not begin with &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>no empieza con «(»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the game tree is not closed with &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbol de juego no está cerrado con «)»</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>más de %1 nodos</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the game tree has no node</source>
-        <translation type="unfinished"></translation>
+        <translation>el árbol de juego no tiene ningún nodo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unexpected &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» inesperado</translation>
     </message>
 </context>
 <context>
@@ -1117,17 +1126,17 @@
     <message>
         <location line="+15"/>
         <source>The swap openings need two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las aperturas swap necesitan dos jugadores.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The swap openings need a win length of at least 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las aperturas swap necesitan al menos 4 fichas en raya para ganar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>an outside engine cannot play the swap openings.</source>
-        <translation type="unfinished"></translation>
+        <translation>un motor externo no puede jugar las aperturas swap.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1209,7 +1218,7 @@
     <message>
         <location line="+2"/>
         <source>draw: every free cell is forbidden to the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>tablas: todas las casillas libres están prohibidas para el primer jugador</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1239,7 +1248,7 @@
     <message>
         <location line="+5"/>
         <source>, %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1: %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1334,12 +1343,12 @@
     <message>
         <location filename="../app/cli/match_opening.cpp" line="+61"/>
         <source>--opening-rule and --openings cannot be combined</source>
-        <translation type="unfinished"></translation>
+        <translation>--opening-rule y --openings no se pueden combinar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: an outside engine cannot play the swap openings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un motor externo no puede jugar las aperturas swap</translation>
     </message>
 </context>
 <context>
@@ -1347,51 +1356,51 @@
     <message>
         <location filename="../ui/files/src/opening_lines.cpp" line="+39"/>
         <source>under gravity the mark would land on %1</source>
-        <translation type="unfinished">con gravedad, la marca caería en %1</translation>
+        <translation>con la gravedad, la ficha caería en %1</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Gomocup openings are x,y pairs, but this line has %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>las aperturas de Gomocup son pares x,y, pero esta línea tiene %n número</numerusform>
+            <numerusform>las aperturas de Gomocup son pares x,y, pero esta línea tiene %n números</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the offset from the centre leaves this %1×%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>el desplazamiento desde el centro sale de este tablero de %1×%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+27"/>
         <source>the opening already ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>la apertura ya termina la partida</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, line %2, move &apos;%3&apos;: %4</source>
-        <translation type="unfinished">%1, línea %2, jugada «%3»: %4</translation>
+        <translation>%1, línea %2, jugada «%3»: %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has no openings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no contiene aperturas</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">no se puede leer el fichero de aperturas «%1»: %2</translation>
+        <translation>no se puede leer el archivo de aperturas «%1»: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
-        <translation type="unfinished">el archivo de aperturas &apos;%1&apos; es demasiado grande (%2); se leen como mucho %3</translation>
+        <translation>el archivo de aperturas «%1» es demasiado grande (%2); se leen como máximo %3</translation>
     </message>
 </context>
 <context>
@@ -1450,64 +1459,64 @@
     <message>
         <location filename="../app/cli/review.cpp" line="+45"/>
         <source>win in %1</source>
-        <translation type="unfinished">victoria en %1</translation>
+        <translation>victoria en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loss in %1</source>
-        <translation type="unfinished">derrota en %1</translation>
+        <translation>derrota en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draw</source>
-        <translation type="unfinished">tablas</translation>
+        <translation>tablas</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
-        <translation type="unfinished">Prueba «oxo-cli --help» para ver las opciones.</translation>
+        <translation>Prueba «oxo-cli --help» para ver las opciones.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>review takes one game file: review FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>review recibe un archivo de partida: review FICHERO</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--%1 does not belong to review</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 no corresponde a review</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--think-ms must be 1 to %1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--think-ms debe ser de 1 a %1, no «%2»</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--depth must be 1 to %1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth debe ser de 1 a %1, no «%2»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>cannot review %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede revisar %1: %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Review of %1: %2 moves, Hard at %3 ms a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión de %1: %2 jugadas, Difícil a %3 ms por posición</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mejor: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n move(s) marked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugada marcada</numerusform>
+            <numerusform>%n jugadas marcadas</numerusform>
         </translation>
     </message>
 </context>
@@ -1693,12 +1702,12 @@
     <message>
         <location line="+6"/>
         <source>Swap opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura swap: %1 coloca las tres primeras fichas (X, O, X); luego el otro jugador elige jugar con X o con O, y la partida sigue.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap2 opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, or places two more stones (O, X) and lets %1 choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apertura swap2: %1 coloca las tres primeras fichas (X, O, X); luego el otro jugador elige jugar con X o con O, o coloca dos fichas más (O, X) y deja elegir a %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2041,32 +2050,32 @@
     <message>
         <location line="-197"/>
         <source>%1 chooses: play X, play O or place two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige: jugar con X, jugar con O o colocar dos fichas más</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 chooses: play X or play O</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige: jugar con X o jugar con O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 places %2&apos;s stone (%3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coloca una ficha de %2 (%3 de %4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Play X</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con X</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play O</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar dos fichas más</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2096,7 +2105,7 @@
     <message>
         <location line="+2"/>
         <source>Draw — every free cell is forbidden to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: todas las casillas libres están prohibidas para %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2121,7 +2130,7 @@
     <message>
         <location line="+10"/>
         <source>%1 — thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: está pensando…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2304,53 +2313,53 @@
     <message>
         <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
         <source>The game is over; there is nothing to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado; no hay nada que analizar.</translation>
     </message>
     <message>
         <location line="+175"/>
         <source>%1 sent a line longer than %2 bytes.</source>
-        <translation type="unfinished">%1 envió una línea de más de %2 bytes.</translation>
+        <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 refused a %2×%2 board: %3</source>
-        <translation type="unfinished">%1 rechazó un tablero de %2×%2: %3</translation>
+        <translation>%1 rechazó un tablero de %2×%2: %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
-        <translation type="unfinished">%1 respondió «%2» a START en lugar de OK.</translation>
+        <translation>%1 respondió «%2» a START en lugar de OK.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
-        <translation type="unfinished">%1 respondió «%2», que no es una jugada.</translation>
+        <translation>%1 respondió «%2», que no es una jugada.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 answered the illegal move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 respondió con la jugada ilegal %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 crashed.</source>
-        <translation type="unfinished">%1 se cerró inesperadamente.</translation>
+        <translation>%1 se ha bloqueado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 exited (exit code %2).</source>
-        <translation type="unfinished">%1 terminó (código de salida %2).</translation>
+        <translation>%1 terminó (código de salida %2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not start %1: %2</source>
-        <translation type="unfinished">No se pudo iniciar %1: %2</translation>
+        <translation>No se pudo iniciar %1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+26"/>
         <source>%1 did not answer within %2 ms.</source>
-        <translation type="unfinished">%1 no respondió en menos de %2 ms.</translation>
+        <translation>%1 no respondió en %2 ms.</translation>
     </message>
 </context>
 <context>
@@ -2431,102 +2440,102 @@
     <message>
         <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Evaluation for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación para el bando que juega</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OXO Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO Difícil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir &amp;motor…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Analyser:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analizador:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Líneas:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejores líneas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>loses</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Colours of the cells, from losing to winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores de las casillas, de jugadas perdedoras a ganadoras</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The engine was dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se descartó el motor: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose a Gomocup Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un motor de Gomocup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished">Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
+        <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Analysis is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis está desactivado.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting while a bot thinks…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando mientras un bot piensa…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundidad %1 · %2 nodos · %3 nodos/s · %4 s%5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · searching</source>
-        <translation type="unfinished"></translation>
+        <translation> · buscando</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1. %2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2543,7 @@
     <message>
         <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
         <source>OXO Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO Difícil</translation>
     </message>
 </context>
 <context>
@@ -2663,42 +2672,42 @@
     <message>
         <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Evaluación</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Review progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de la revisión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar revisión</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The review was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se canceló la revisión.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reviewing the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando la partida…</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida → Analizar partida sopesa cada jugada y dibuja la partida aquí.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 jugadas sopesadas: %3 error(es) (?), %4 error(es) grave(s) (??).</translation>
     </message>
 </context>
 <context>
@@ -2706,14 +2715,14 @@
     <message>
         <location line="-179"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico de evaluación</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n position(s) weighed; click a point to show it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n posición sopesada; haz clic en un punto para mostrarla</numerusform>
+            <numerusform>%n posiciones sopesadas; haz clic en un punto para mostrarla</numerusform>
         </translation>
     </message>
 </context>
@@ -2722,64 +2731,65 @@
     <message>
         <location filename="../ui/widgets/src/exchange_commands.cpp" line="+37"/>
         <source>Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar posición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pasted text is a legal game read in more than one way. Which is meant?</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto pegado es una partida legal que se puede leer de más de una forma. ¿Cuál se quiere decir?</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Could Not Paste the Position</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo pegar la posición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The clipboard holds no game OXO can play here:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El portapapeles no contiene ninguna partida que OXO pueda jugar aquí:
+%1</translation>
     </message>
     <message>
         <location line="+60"/>
         <location line="+29"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagen</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Números de jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coordenadas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>oxo-board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>oxo-tablero.png</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could Not Export the Image</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar la imagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">No se pudo escribir %1: %2</translation>
+        <translation>No se pudo escribir %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2792,22 +2802,22 @@
     <message>
         <location line="+0"/>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Piskvork (*.psq)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas SGF (*.sgf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Positions, one game a line (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posiciones, una partida por línea (*.txt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All games (*.oxo *.psq *.sgf *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas (*.oxo *.psq *.sgf *.txt)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2929,22 +2939,22 @@ Do you want to replace it?</source>
     <message>
         <location line="+4"/>
         <source>Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Nú&amp;meros de jugada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New Game from &amp;Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida desde una ap&amp;ertura…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar imagen…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Analyse Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2959,22 +2969,22 @@ Do you want to replace it?</source>
     <message>
         <location line="+10"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar posición</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy Position for &amp;Analysis Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar posición para &amp;tableros de análisis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pegar posición</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3072,22 +3082,22 @@ Do you want to replace it?</source>
     <message>
         <location filename="../ui/controller/src/game_controller_opening.cpp" line="+54"/>
         <source>No opening choice is due now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no toca elegir apertura</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is a past position: go back to the game to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta es una posición pasada: vuelve a la partida para elegir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not your choice: %1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>No te toca elegir: elige %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That choice is not offered now</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa opción no se ofrece ahora</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3156,8 @@ Do you want to replace it?</source>
         <location line="+15"/>
         <source>Could not open %1:
 it cannot be played here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir %1:
+no se puede jugar aquí: %2</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3231,12 +3242,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location line="+3"/>
         <source>Ana&amp;lysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Aná&amp;lisis</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;valuation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gráfico de evaluación</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -3302,7 +3313,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location line="+8"/>
         <source>Better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3312,17 +3323,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location line="+6"/>
         <source>%1, a blunder; better %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, un error grave; mejor %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1, a mistake; better %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, un error; mejor %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 (better %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (mejor %3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3336,42 +3347,42 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location filename="../ui/widgets/src/opening_choice_dialog.cpp" line="+19"/>
         <source>You play X; the other player plays O and moves next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con X; el otro jugador juega con O y mueve a continuación.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play O and move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con O y mueves a continuación.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You place an O and an X stone; then the other player chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocas una ficha O y una ficha X; luego el otro jugador elige un color.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play &amp;X</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;X</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play &amp;O</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place &amp;two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar &amp;dos fichas más</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un color</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, the opening stones are placed. Which colour do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, las fichas de apertura están colocadas. ¿Con qué color juegas?</translation>
     </message>
 </context>
 <context>
@@ -3379,88 +3390,88 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location filename="../ui/widgets/src/opening_dialog.cpp" line="+41"/>
         <source>New Game from Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida desde una apertura</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperturas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al a&amp;zar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;archivo…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>OXO&apos;s openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperturas de OXO</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>%1: %n opening(s) for this board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n apertura para este tablero.</numerusform>
+            <numerusform>%1: %n aperturas para este tablero.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n left out: they do not fit this board or its rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n omitida: no encaja con este tablero o sus reglas.</numerusform>
+            <numerusform>%n omitidas: no encajan con este tablero o sus reglas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the first %1 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se muestran las %1 primeras.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no opening for this board or its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna apertura para este tablero o sus reglas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no opening for this board or its rules; the list is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene ninguna apertura para este tablero o sus reglas; la lista no cambia.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1. %2</source>
-        <translation type="unfinished">%1: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open Opening File</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir archivo de aperturas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opening files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheros de aperturas (*.txt);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is too large for an opening file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es demasiado grande para un archivo de aperturas.</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3709,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location line="+18"/>
         <source>an outside engine cannot play the swap openings.</source>
-        <translation type="unfinished"></translation>
+        <translation>un motor externo no puede jugar las aperturas swap.</translation>
     </message>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
@@ -3793,32 +3804,32 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_opening.cpp" line="+13"/>
         <source>None: players take turns from the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: los jugadores se turnan desde la primera jugada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap: three stones, then the other player picks a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap: tres fichas, luego el otro jugador elige un color</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap2: as swap, or two more stones and the first player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2: como swap, o dos fichas más y elige el primer jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opening rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de apertura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opening:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apertura:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Who places the first stones and how the colours are then chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién coloca las primeras fichas y cómo se eligen después los colores</translation>
     </message>
 </context>
 <context>

@@ -81,79 +81,79 @@
     <message numerus="yes">
         <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
         <source>%1 wins in %n move(s) (proven)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne en %n coup (prouvé)</numerusform>
+            <numerusform>%1 gagne en %n coups (prouvé)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne (prouvé)</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 loses in %n move(s) (proven)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 perd en %n coup (prouvé)</numerusform>
+            <numerusform>%1 perd en %n coups (prouvé)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 loses (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 perd (prouvé)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw (proven)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle (prouvée)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 to move: %2 (depth %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 au trait&#xa0;: %2 (profondeur %3)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Proven assuming the other players play together against the one to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prouvé en supposant que les autres joueurs s’allient contre celui qui a le trait.</translation>
     </message>
     <message numerus="yes">
         <location line="+45"/>
         <source>wins in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gagne en %n coup</numerusform>
+            <numerusform>gagne en %n coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>loses in %n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>perd en %n coup</numerusform>
+            <numerusform>perd en %n coups</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>draws</source>
-        <translation type="unfinished">matchs nuls</translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>score at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>score au plus %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>score at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>score au moins %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>score %1</source>
-        <translation type="unfinished">score %1</translation>
+        <translation>score %1</translation>
     </message>
 </context>
 <context>
@@ -323,27 +323,36 @@
           suffixes: .oxo, .psq (Piskvork), .sgf, .txt (position strings)
   review FILE: every move of a game weighed, with ? and ?? where one threw
           something away</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO en ligne de commande.
+
+  match   des bots s’affrontent&#xa0;; affiche victoires, nulles, défaites et temps de réflexion
+  solve   la valeur et le meilleur coup d’une position (après --moves)
+  analyse ce que vaut chaque coup d’une position&#xa0;: meilleures lignes, valeurs des cases
+  bench   explore des positions fixes à des profondeurs fixes&#xa0;; affiche la signature des nœuds
+  convert ENTRÉE SORTIE&#xa0;: une partie du fichier ENTRÉE vers le fichier SORTIE, les formats
+          d’après leurs suffixes&#xa0;: .oxo, .psq (Piskvork), .sgf, .txt (chaînes de position)
+  review FICHIER&#xa0;: chaque coup d’une partie pesé, avec ? et ?? là où l’on a
+          gâché quelque chose</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>match, solve, analyse, bench, convert or review</source>
-        <translation type="unfinished"></translation>
+        <translation>match, solve, analyse, bench, convert ou review</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Think time per move in ms (match: 100, solve: 10000, review: 200).</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de réflexion par coup en ms (match&#xa0;: 100, solve&#xa0;: 10000, review&#xa0;: 200).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>analyse, review&#xa0;: ne pas chercher plus loin que D demi-coups&#xa0;: la même réponse sur toute machine, avec assez de temps.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>match: a file with one opening per line, as cells (&quot;h8 i9 h10&quot;) or as Gomocup&apos;s x,y offsets from the centre (&quot;0,0, 1,0, -1,1&quot;); each is played with both colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>match&#xa0;: un fichier avec une ouverture par ligne, en cases («&#xa0;h8 i9 h10&#xa0;») ou en décalages x,y de Gomocup depuis le centre («&#xa0;0,0, 1,0, -1,1&#xa0;»)&#xa0;; chacune est jouée avec les deux couleurs.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -358,7 +367,7 @@
     <message>
         <location line="+2"/>
         <source>match: none, swap or swap2: the bots place the opening stones and choose colours (two players).</source>
-        <translation type="unfinished"></translation>
+        <translation>match&#xa0;: none, swap ou swap2&#xa0;: les bots posent les pierres d’ouverture et choisissent les couleurs (deux joueurs).</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -393,7 +402,7 @@
     <message>
         <location line="+20"/>
         <source>--opening-rule must be none, swap or swap2</source>
-        <translation type="unfinished"></translation>
+        <translation>--opening-rule doit valoir none, swap ou swap2</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -428,22 +437,22 @@
     <message>
         <location line="+14"/>
         <source>convert takes two files: convert IN OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>convert prend deux fichiers&#xa0;: convert ENTRÉE SORTIE</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>convert takes no options, not --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>convert ne prend aucune option, pas --%1</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>no command given (match, solve, analyse, bench or convert)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune commande indiquée (match, solve, analyse, bench ou convert)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>unknown command &apos;%1&apos; (match, solve, analyse, bench or convert)</source>
-        <translation type="unfinished"></translation>
+        <translation>commande inconnue «&#xa0;%1&#xa0;» (match, solve, analyse, bench ou convert)</translation>
     </message>
     <message>
         <location line="-9"/>
@@ -453,22 +462,22 @@
     <message>
         <location filename="../app/cli/convert.cpp" line="-3"/>
         <source>&apos;%1&apos; has no game file suffix (.oxo, .psq, .sgf or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas de suffixe de fichier de partie (.oxo, .psq, .sgf ou .txt)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 holds %2 positions; only the first was converted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient %2 positions&#xa0;; seule la première a été convertie</translation>
     </message>
 </context>
 <context>
@@ -708,17 +717,17 @@
     <message>
         <location line="+71"/>
         <source>&apos;%1&apos; is not an opening rule (none, swap or swap2)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une règle d’ouverture (none, swap ou swap2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>an outside engine cannot play the swap openings</source>
-        <translation type="unfinished"></translation>
+        <translation>un moteur externe ne peut pas jouer les ouvertures swap</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&apos;%1&apos; is not an opening choice (x, o or place-two)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un choix d’ouverture (x, o ou place-two)</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_file_texts.cpp" line="+7"/>
@@ -804,45 +813,45 @@
         <location filename="../ui/files/src/game_file_review.cpp" line="+37"/>
         <location line="+76"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>objet attendu</translation>
     </message>
     <message>
         <location line="-63"/>
         <source>a proven value must be win, draw or loss</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur prouvée doit être win, draw ou loss</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a proven value needs a distance of 0 or more plies</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur prouvée demande une distance de 0 demi-coup ou plus</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>expected a whole score</source>
-        <translation type="unfinished"></translation>
+        <translation>score entier attendu</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected a list</source>
-        <translation type="unfinished"></translation>
+        <translation>liste attendue</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n review(s) for %1 move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n revue pour %1 coup(s)</numerusform>
+            <numerusform>%n revues pour %1 coup(s)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected a cell of this board</source>
-        <translation type="unfinished"></translation>
+        <translation>case de cette grille attendue</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a mark is &quot;&quot;, &quot;?&quot; or &quot;??&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>une marque vaut «&#xa0;&#xa0;», «&#xa0;?&#xa0;» ou «&#xa0;??&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -851,230 +860,230 @@
         <location filename="../ui/files/src/format_replay.cpp" line="+43"/>
         <location filename="../ui/files/src/game_formats.cpp" line="+110"/>
         <source>the file is too large (%1); a game file is at most %2</source>
-        <translation type="unfinished">le fichier est trop volumineux (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
+        <translation>le fichier est trop gros (%1)&#xa0;; un fichier de partie fait au plus %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is empty</source>
-        <translation type="unfinished">le fichier est vide</translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 moves cannot fit on a board of %2 cells</source>
-        <translation type="unfinished">%1 coups ne tiennent pas sur une grille de %2 cases</translation>
+        <translation>%1 coups ne tiennent pas sur une grille de %2 cases</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>move %1 (&apos;%2&apos;)</source>
-        <translation type="unfinished">coup %1 («&#xa0;%2&#xa0;»)</translation>
+        <translation>coup %1 («&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the game was already over after move %1</source>
-        <translation type="unfinished">la partie était déjà terminée après le coup %1</translation>
+        <translation>la partie était déjà finie après le coup %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is the other player&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est au tour de l’autre joueur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>with gravity on, the mark would land on %1</source>
-        <translation type="unfinished">avec la gravité, le pion tomberait en %1</translation>
+        <translation>avec la gravité, le pion tomberait en %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>OXO&apos;s own line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne propre à OXO&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>OXO&apos;s own line: it must not hold moves</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne propre à OXO&#xa0;: elle ne doit pas contenir de coups</translation>
     </message>
     <message>
         <location filename="../ui/files/src/game_formats.cpp" line="-67"/>
         <source>the boards of a positions file (15×15, 20×20) are larger than this reader allows</source>
-        <translation type="unfinished"></translation>
+        <translation>les grilles d’un fichier de positions (15×15, 20×20) sont plus grandes que ce que ce lecteur accepte</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+70"/>
         <source>&apos;%1&apos; is not a game file&apos;s suffix (.oxo, .psq, .sgf or .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un suffixe de fichier de partie (.oxo, .psq, .sgf ou .txt)</translation>
     </message>
     <message>
         <location line="-59"/>
         <location line="+11"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished">impossible de lire le fichier&#xa0;: %1</translation>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>a position string needs at least one move</source>
-        <translation type="unfinished"></translation>
+        <translation>une chaîne de position demande au moins un coup</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Could not write the game file: %1</source>
-        <translation type="unfinished">Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
+        <translation>Impossible d’écrire le fichier de partie&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../ui/files/src/position_text.cpp" line="+95"/>
         <source>Gomocup x,y pairs (from 0, top left)</source>
-        <translation type="unfinished"></translation>
+        <translation>paires x,y de Gomocup (depuis 0, en haut à gauche)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>OXO notation (rows from the top)</source>
-        <translation type="unfinished"></translation>
+        <translation>notation OXO (rangées depuis le haut)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>rows counted from the bottom (analysis board)</source>
-        <translation type="unfinished"></translation>
+        <translation>rangées comptées depuis le bas (plateau d’analyse)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rows counted from the top (OXO)</source>
-        <translation type="unfinished"></translation>
+        <translation>rangées comptées depuis le haut (OXO)</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>a whole game file</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier de partie complet</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>this is not a list of moves like &quot;h8 h9&quot;, &quot;h8i9j10&quot; or &quot;7,7 8,8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas une liste de coups comme «&#xa0;h8 h9&#xa0;», «&#xa0;h8i9j10&#xa0;» ou «&#xa0;7,7 8,8&#xa0;»</translation>
     </message>
     <message>
         <location filename="../ui/files/src/psq_format.cpp" line="+75"/>
         <source>this is not a Piskvork game file: its first line is not like &quot;Piskvorky 20x20, 0:0, 0&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier de partie Piskvork&#xa0;: sa première ligne ne ressemble pas à «&#xa0;Piskvorky 20x20, 0:0, 0&#xa0;»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the board is %1 by %2; OXO plays square boards only</source>
-        <translation type="unfinished"></translation>
+        <translation>la grille fait %1 sur %2&#xa0;; OXO ne joue que sur des grilles carrées</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a %1×%1 board is out of range: OXO plays %2×%2 to %3×%3</source>
-        <translation type="unfinished"></translation>
+        <translation>une grille de %1×%1 est hors limites&#xa0;: OXO joue de %2×%2 à %3×%3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the first line names seat %1 to move first; it must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation>la première ligne donne le trait en premier à la place %1&#xa0;; elle doit valoir 0 ou 1</translation>
     </message>
     <message>
         <location line="+48"/>
         <location filename="../ui/files/src/sgf_format.cpp" line="+183"/>
         <source>more moves than the %1 cells of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de coups que les %1 cases de la grille</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>OXO&apos;s own line is for a %1×%1 board, the first line for %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne propre à OXO est pour une grille de %1×%1, la première ligne pour %2×%2</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>a Piskvork file holds two players; this game has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier Piskvork contient deux joueurs&#xa0;; cette partie en a %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Piskvork file cannot hold a game with gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier Piskvork ne peut pas contenir une partie avec gravité</translation>
     </message>
     <message>
         <location filename="../ui/files/src/sgf_format.cpp" line="-108"/>
         <source>RU[%1]: OXO does not play this Gomocup rule</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[%1]&#xa0;: OXO ne joue pas cette règle Gomocup</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>GM[%1]: this SGF file is not of gomoku or renju (GM[4])</source>
-        <translation type="unfinished"></translation>
+        <translation>GM[%1]&#xa0;: ce fichier SGF n’est ni du gomoku ni du renju (GM[4])</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>SZ[%1]: OXO plays square boards of %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[%1]&#xa0;: OXO joue sur des grilles carrées de %2 à %3</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>OX is for a %1×%1 board, SZ for %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>OX est pour une grille de %1×%1, SZ pour %2×%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>OX: SGF points reach %1×%1 at most</source>
-        <translation type="unfinished"></translation>
+        <translation>OX&#xa0;: les points SGF vont au plus jusqu’à %1×%1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1: OXO does not read setup stones (AB, AW, AE), only moves (B, W)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: OXO ne lit pas les pierres posées d’avance (AB, AW, AE), seulement les coups (B, W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>move %1 (&apos;%2&apos;): a pass; OXO games have none</source>
-        <translation type="unfinished"></translation>
+        <translation>coup %1 («&#xa0;%2&#xa0;»)&#xa0;: une passe&#xa0;; les parties OXO n’en ont pas</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>SGF points reach %1×%1 at most; this board is %2×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>les points SGF vont au plus jusqu’à %1×%1&#xa0;; cette grille fait %2×%2</translation>
     </message>
     <message>
         <location filename="../ui/files/src/sgf_parse.cpp" line="+26"/>
         <source>not a valid SGF file: %1 (at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier SGF non valide&#xa0;: %1 (à l’octet %2)</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>a value is not closed with &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>une valeur n’est pas fermée par «&#xa0;]&#xa0;»</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>a property has no value</source>
-        <translation type="unfinished"></translation>
+        <translation>une propriété n’a pas de valeur</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it does not begin with &apos;(&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne commence pas par «&#xa0;(&#xa0;»</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the game tree is not closed with &apos;)&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>l’arbre de jeu n’est pas fermé par «&#xa0;)&#xa0;»</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>more than %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de %1 nœuds</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the game tree has no node</source>
-        <translation type="unfinished"></translation>
+        <translation>l’arbre de jeu n’a aucun nœud</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unexpected &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» inattendu</translation>
     </message>
 </context>
 <context>
@@ -1117,17 +1126,17 @@
     <message>
         <location line="+15"/>
         <source>The swap openings need two players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ouvertures swap demandent deux joueurs.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The swap openings need a win length of at least 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ouvertures swap demandent un alignement gagnant d’au moins 4.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>an outside engine cannot play the swap openings.</source>
-        <translation type="unfinished"></translation>
+        <translation>un moteur externe ne peut pas jouer les ouvertures swap.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1209,7 +1218,7 @@
     <message>
         <location line="+2"/>
         <source>draw: every free cell is forbidden to the first player</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle&#xa0;: toutes les cases libres sont interdites au premier joueur</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1239,7 +1248,7 @@
     <message>
         <location line="+5"/>
         <source>, %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1334,12 +1343,12 @@
     <message>
         <location filename="../app/cli/match_opening.cpp" line="+61"/>
         <source>--opening-rule and --openings cannot be combined</source>
-        <translation type="unfinished"></translation>
+        <translation>--opening-rule et --openings ne peuvent pas être combinés</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: an outside engine cannot play the swap openings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un moteur externe ne peut pas jouer les ouvertures swap</translation>
     </message>
 </context>
 <context>
@@ -1347,51 +1356,51 @@
     <message>
         <location filename="../ui/files/src/opening_lines.cpp" line="+39"/>
         <source>under gravity the mark would land on %1</source>
-        <translation type="unfinished">avec la gravité, la marque tomberait en %1</translation>
+        <translation>avec la gravité, le pion tomberait en %1</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Gomocup openings are x,y pairs, but this line has %n number(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>les ouvertures Gomocup sont des paires x,y, mais cette ligne a %n nombre</numerusform>
+            <numerusform>les ouvertures Gomocup sont des paires x,y, mais cette ligne a %n nombres</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the offset from the centre leaves this %1×%1 board</source>
-        <translation type="unfinished"></translation>
+        <translation>le décalage depuis le centre sort de cette grille de %1×%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <location line="+27"/>
         <source>the opening already ends the game</source>
-        <translation type="unfinished"></translation>
+        <translation>l’ouverture termine déjà la partie</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, line %2, move &apos;%3&apos;: %4</source>
-        <translation type="unfinished">%1, ligne %2, coup «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
+        <translation>%1, ligne %2, coup «&#xa0;%3&#xa0;»&#xa0;: %4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has no openings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient aucune ouverture</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot read the opening file &apos;%1&apos;: %2</source>
-        <translation type="unfinished">impossible de lire le fichier d’ouvertures «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>impossible de lire le fichier d’ouvertures «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the opening file &apos;%1&apos; is too large (%2); at most %3 are read</source>
-        <translation type="unfinished">le fichier d’ouvertures &apos;%1&apos; est trop grand (%2)&#xa0;; au plus %3 sont lus</translation>
+        <translation>le fichier d’ouvertures «&#xa0;%1&#xa0;» est trop gros (%2)&#xa0;; au plus %3 sont lus</translation>
     </message>
 </context>
 <context>
@@ -1450,64 +1459,64 @@
     <message>
         <location filename="../app/cli/review.cpp" line="+45"/>
         <source>win in %1</source>
-        <translation type="unfinished">gain en %1</translation>
+        <translation>gain en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>loss in %1</source>
-        <translation type="unfinished">perte en %1</translation>
+        <translation>perte en %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>draw</source>
-        <translation type="unfinished">nul</translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Try &apos;oxo-cli --help&apos; for the options.</source>
-        <translation type="unfinished">Essayez «&#xa0;oxo-cli --help&#xa0;» pour voir les options.</translation>
+        <translation>Essayez «&#xa0;oxo-cli --help&#xa0;» pour les options.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>review takes one game file: review FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>review prend un fichier de partie&#xa0;: review FICHIER</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--%1 does not belong to review</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ne s’applique pas à review</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>--think-ms must be 1 to %1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--think-ms doit valoir de 1 à %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>--depth must be 1 to %1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--depth doit valoir de 1 à %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>cannot review %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de passer en revue %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Review of %1: %2 moves, Hard at %3 ms a position</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de %1&#xa0;: %2 coups, Difficile à %3 ms par position</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleur&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n move(s) marked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup marqué</numerusform>
+            <numerusform>%n coups marqués</numerusform>
         </translation>
     </message>
 </context>
@@ -1693,12 +1702,12 @@
     <message>
         <location line="+6"/>
         <source>Swap opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture swap&#xa0;: %1 pose les trois premières pierres (X, O, X)&#xa0;; puis l’autre joueur choisit de jouer X ou O, et la partie continue.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap2 opening: %1 places the first three stones (X, O, X); then the other player chooses to play X or O, or places two more stones (O, X) and lets %1 choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture swap2&#xa0;: %1 pose les trois premières pierres (X, O, X)&#xa0;; puis l’autre joueur choisit de jouer X ou O, ou pose deux pierres de plus (O, X) et laisse %1 choisir.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -2041,32 +2050,32 @@
     <message>
         <location line="-197"/>
         <source>%1 chooses: play X, play O or place two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit&#xa0;: jouer X, jouer O ou poser deux pierres de plus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 chooses: play X or play O</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 choisit&#xa0;: jouer X ou jouer O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 places %2&apos;s stone (%3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose une pierre de %2 (%3 sur %4)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Play X</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer X</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play O</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser deux pierres de plus</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2096,7 +2105,7 @@
     <message>
         <location line="+2"/>
         <source>Draw — every free cell is forbidden to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle — toutes les cases libres sont interdites à %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2121,7 +2130,7 @@
     <message>
         <location line="+10"/>
         <source>%1 — thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — réfléchit…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2304,53 +2313,53 @@
     <message>
         <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
         <source>The game is over; there is nothing to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie&#xa0;; il n’y a rien à analyser.</translation>
     </message>
     <message>
         <location line="+175"/>
         <source>%1 sent a line longer than %2 bytes.</source>
-        <translation type="unfinished">%1 a envoyé une ligne de plus de %2 octets.</translation>
+        <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 refused a %2×%2 board: %3</source>
-        <translation type="unfinished">%1 a refusé une grille %2×%2&#xa0;: %3</translation>
+        <translation>%1 a refusé une grille de %2×%2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 answered &quot;%2&quot; to START instead of OK.</source>
-        <translation type="unfinished">%1 a répondu «&#xa0;%2&#xa0;» à START au lieu de OK.</translation>
+        <translation>%1 a répondu «&#xa0;%2&#xa0;» à START au lieu de OK.</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 answered &quot;%2&quot;, which is not a move.</source>
-        <translation type="unfinished">%1 a répondu «&#xa0;%2&#xa0;», ce qui n’est pas un coup.</translation>
+        <translation>%1 a répondu «&#xa0;%2&#xa0;», qui n’est pas un coup.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 answered the illegal move %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a répondu par le coup illégal %2.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>%1 crashed.</source>
-        <translation type="unfinished">%1 a planté.</translation>
+        <translation>%1 a planté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 exited (exit code %2).</source>
-        <translation type="unfinished">%1 s’est arrêté (code de sortie %2).</translation>
+        <translation>%1 s’est terminé (code de sortie %2).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not start %1: %2</source>
-        <translation type="unfinished">Impossible de lancer %1&#xa0;: %2</translation>
+        <translation>Impossible de démarrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+26"/>
         <source>%1 did not answer within %2 ms.</source>
-        <translation type="unfinished">%1 n’a pas répondu dans les %2 ms.</translation>
+        <translation>%1 n’a pas répondu dans les %2 ms.</translation>
     </message>
 </context>
 <context>
@@ -2431,102 +2440,102 @@
     <message>
         <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Evaluation for the side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation pour le camp au trait</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>OXO Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO Difficile</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose &amp;Engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un &amp;moteur…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Analyser:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyseur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lignes&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleures lignes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>loses</source>
-        <translation type="unfinished"></translation>
+        <translation>perd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Colours of the cells, from losing to winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs des cases, des coups perdants aux coups gagnants</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The engine was dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur a été abandonné&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Choose a Gomocup Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un moteur Gomocup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gomocup engines (pbrain-*);;All files (*)</source>
-        <translation type="unfinished">Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
+        <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Analysis is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’analyse est désactivée.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiting while a bot thinks…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente pendant qu’un bot réfléchit…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Profondeur %1 · %2 nœuds · %3 nœuds/s · %4 s%5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> · searching</source>
-        <translation type="unfinished"></translation>
+        <translation> · recherche en cours</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1. %2  %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2543,7 @@
     <message>
         <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
         <source>OXO Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>OXO Difficile</translation>
     </message>
 </context>
 <context>
@@ -2663,42 +2672,42 @@
     <message>
         <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Review progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de la revue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel Review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la revue</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The review was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revue a été annulée.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>There are no moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de coups à passer en revue.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reviewing the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de la partie…</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie → Analyser la partie pèse chaque coup et trace la partie ici.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coups pesés sur %2&#xa0;: %3 erreur(s) (?), %4 gaffe(s) (??).</translation>
     </message>
 </context>
 <context>
@@ -2706,14 +2715,14 @@
     <message>
         <location line="-179"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique d’évaluation</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n position(s) weighed; click a point to show it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n position pesée&#xa0;; cliquez sur un point pour l’afficher</numerusform>
+            <numerusform>%n positions pesées&#xa0;; cliquez sur un point pour l’afficher</numerusform>
         </translation>
     </message>
 </context>
@@ -2722,64 +2731,65 @@
     <message>
         <location filename="../ui/widgets/src/exchange_commands.cpp" line="+37"/>
         <source>Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Coller la position</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The pasted text is a legal game read in more than one way. Which is meant?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte collé est une partie légale qui se lit de plusieurs façons. Laquelle est voulue&#xa0;?</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Could Not Paste the Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de coller la position</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The clipboard holds no game OXO can play here:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le presse-papiers ne contient aucune partie qu’OXO puisse jouer ici&#xa0;:
+%1</translation>
     </message>
     <message>
         <location line="+60"/>
         <location line="+29"/>
         <source>Export Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l’image</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Move &amp;numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numéros des coups</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coordonnées</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>oxo-board.png</source>
-        <translation type="unfinished"></translation>
+        <translation>oxo-grille.png</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could Not Export the Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’exporter l’image</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2792,22 +2802,22 @@
     <message>
         <location line="+0"/>
         <source>Piskvork games (*.psq)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Piskvork (*.psq)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SGF games (*.sgf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties SGF (*.sgf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Positions, one game a line (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions, une partie par ligne (*.txt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All games (*.oxo *.psq *.sgf *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties (*.oxo *.psq *.sgf *.txt)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2929,22 +2939,22 @@ Voulez-vous le remplacer&#xa0;?</translation>
     <message>
         <location line="+4"/>
         <source>Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;uméros des coups</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New Game from &amp;Opening…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie depuis une ouver&amp;ture…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Image…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter l’image…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Analyse Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2959,22 +2969,22 @@ Voulez-vous le remplacer&#xa0;?</translation>
     <message>
         <location line="+10"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier la position</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy Position for &amp;Analysis Boards</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la position pour les plateaux d’&amp;analyse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste Position</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;oller la position</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3072,22 +3082,22 @@ Voulez-vous le remplacer&#xa0;?</translation>
     <message>
         <location filename="../ui/controller/src/game_controller_opening.cpp" line="+54"/>
         <source>No opening choice is due now</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun choix d’ouverture n’est attendu maintenant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This is a past position: go back to the game to choose</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est une position passée&#xa0;: revenez à la partie pour choisir</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not your choice: %1 chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas votre choix&#xa0;: %1 choisit</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That choice is not offered now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce choix n’est pas proposé maintenant</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3156,8 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <location line="+15"/>
         <source>Could not open %1:
 it cannot be played here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;:
+elle ne peut pas être jouée ici&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3231,12 +3242,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location line="+3"/>
         <source>Ana&amp;lysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>E&amp;valuation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graphique d’évaluation</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -3302,7 +3313,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location line="+8"/>
         <source>Better: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3312,17 +3323,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location line="+6"/>
         <source>%1, a blunder; better %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, une gaffe&#xa0;; meilleur&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1, a mistake; better %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, une erreur&#xa0;; meilleur&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 (better %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (meilleur&#xa0;: %3)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3336,42 +3347,42 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location filename="../ui/widgets/src/opening_choice_dialog.cpp" line="+19"/>
         <source>You play X; the other player plays O and moves next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez X&#xa0;; l’autre joueur joue O et joue le coup suivant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You play O and move next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous jouez O et jouez le coup suivant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You place an O and an X stone; then the other player chooses a colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous posez une pierre O et une pierre X&#xa0;; puis l’autre joueur choisit une couleur.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Play &amp;X</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer &amp;X</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play &amp;O</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer &amp;O</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Place &amp;two more stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser &amp;deux pierres de plus</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Choose a Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une couleur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, the opening stones are placed. Which colour do you play?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, les pierres d’ouverture sont posées. Quelle couleur jouez-vous&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -3379,88 +3390,88 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location filename="../ui/widgets/src/opening_dialog.cpp" line="+41"/>
         <source>New Game from Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie depuis une ouverture</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvertures</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Au hasard</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un &amp;fichier…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>OXO&apos;s openings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvertures d’OXO</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>%1: %n opening(s) for this board.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %n ouverture pour cette grille.</numerusform>
+            <numerusform>%1&#xa0;: %n ouvertures pour cette grille.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n left out: they do not fit this board or its rules.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n écartée&#xa0;: elle ne convient pas à cette grille ou à ses règles.</numerusform>
+            <numerusform>%n écartées&#xa0;: elles ne conviennent pas à cette grille ou à ses règles.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only the first %1 are listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les %1 premières sont listées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no opening for this board or its rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucune ouverture pour cette grille ou ses règles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no opening for this board or its rules; the list is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucune ouverture pour cette grille ou ses règles&#xa0;; la liste est inchangée.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1. %2</source>
-        <translation type="unfinished">%1&#xa0;: %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Open Opening File</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier d’ouvertures</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opening files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers d’ouvertures (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is too large for an opening file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est trop gros pour un fichier d’ouvertures.</translation>
     </message>
 </context>
 <context>
@@ -3698,7 +3709,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location line="+18"/>
         <source>an outside engine cannot play the swap openings.</source>
-        <translation type="unfinished"></translation>
+        <translation>un moteur externe ne peut pas jouer les ouvertures swap.</translation>
     </message>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
@@ -3793,32 +3804,32 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     <message>
         <location filename="../ui/widgets/src/settings_dialog_opening.cpp" line="+13"/>
         <source>None: players take turns from the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune&#xa0;: les joueurs jouent à tour de rôle dès le premier coup</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Swap: three stones, then the other player picks a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap&#xa0;: trois pierres, puis l’autre joueur choisit une couleur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap2: as swap, or two more stones and the first player picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap2&#xa0;: comme swap, ou deux pierres de plus et le premier joueur choisit</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opening rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle d’ouverture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opening:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouverture&#xa0;:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Who places the first stones and how the colours are then chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui pose les premières pierres et comment les couleurs sont ensuite choisies</translation>
     </message>
 </context>
 <context>
