@@ -2458,12 +2458,12 @@
         <translation>Programm &amp;wählen…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Analyser:</source>
         <translation>&amp;Analyse mit:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Varianten:</translation>
     </message>

@@ -2458,12 +2458,12 @@
         <translation>Elegir &amp;motor…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Analyser:</source>
         <translation>&amp;Analizador:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Líneas:</translation>
     </message>

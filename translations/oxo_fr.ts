@@ -2458,12 +2458,12 @@
         <translation>Choisir un &amp;moteur…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Analyser:</source>
         <translation>&amp;Analyseur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Lignes&#xa0;:</translation>
     </message>

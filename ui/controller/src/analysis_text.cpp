@@ -155,7 +155,8 @@ std::vector<CellValue> AnalysisText::cellValues(const Analysis& a) {
     std::vector<CellValue> values;
     values.reserve(a.rootMoves.size());
     for (const RootMove& m : a.rootMoves) {
-        values.push_back({m.move, goodness(m), label(m), description(m), m.proven});
+        values.push_back({m.move, goodness(m), label(m), description(m), m.proven,
+                          !m.proven && m.bound != ScoreBound::Exact});
     }
     return values;
 }

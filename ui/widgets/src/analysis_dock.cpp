@@ -74,7 +74,10 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     notice_->setWordWrap(true);
     notice_->hide();
     auto* form = new QFormLayout;
-    form->addRow(tr("&Analyser:"), analyserRow);
+    // A label of its own: a row holding a layout gets no buddy, and "&" would show.
+    auto* analyserLabel = new QLabel(tr("&Analyser:"), body);
+    analyserLabel->setBuddy(analyser_);
+    form->addRow(analyserLabel, analyserRow);
     form->addRow(tr("&Lines:"), lineCount_);
     lines_ = new QListWidget(body);
     lines_->setAccessibleName(tr("Best lines"));

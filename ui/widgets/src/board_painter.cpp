@@ -247,7 +247,9 @@ void drawCellValues(QPainter& p, const BoardGeometry& g, std::span<const CellVal
     for (const CellValue& v : values) {
         const QRectF r = g.cellRect(v.cell);
         QColor fill = valueColour(v.goodness);
-        fill.setAlphaF(v.proven ? 0.55F : 0.35F);
+        // Proven values strongest, exact scores clear, mere bounds faint: the eye goes to the
+        // cells the analyser actually weighed.
+        fill.setAlphaF(v.proven ? 0.55F : v.bound ? 0.14F : 0.45F);
         const double inset = cell * 0.08;
         p.setPen(Qt::NoPen);
         p.setBrush(fill);

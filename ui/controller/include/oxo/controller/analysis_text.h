@@ -18,6 +18,7 @@ struct CellValue {
     QString label;        // short: "W5", "D", "L4", "+1.4", "≤-0.3"
     QString description;  // for screen readers: "wins in 5 moves", "score +1.4"
     bool proven = false;
+    bool bound = false;  // only shown not better than the best lines: drawn faintly
 };
 
 struct AnalysisText {
