@@ -16,6 +16,8 @@
 
 #include "oxo/controller/game_controller.h"
 #include "oxo/widgets/board_view.h"
+#include "oxo/controller/analysis_runner.h"
+#include "oxo/widgets/analysis_dock.h"
 #include "oxo/widgets/main_window.h"
 #include "widget_benchmark_main.h"
 
@@ -186,6 +188,68 @@ void BM_CloseWhileHardThinks50(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CloseWhileHardThinks50)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(5);
+
+// R-U12: the longest gap between 1 ms timer ticks on the GUI thread while the analysis panel
+// analyses a 15×15 middle game for two seconds, the window shown (overlay and panel repaint
+// at every depth).
+void BM_EventLoopStallWhileAnalysing15(benchmark::State& state) {
+    QTemporaryDir dir;
+    QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+    for (auto _ : state) {
+        settings(15, 5, PlayerKind::Human, PlayerKind::Human).save(store);
+        MainWindow window(&store);
+        window.show();
+        for (const Cell c : {Cell{7, 7}, Cell{8, 8}, Cell{7, 8}, Cell{7, 6}, Cell{6, 8}}) {
+            window.controller()->playCell(c);
+        }
+        window.analysisDock()->show();
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = clock.nsecsElapsed();
+        qint64 worst = 0;
+        QTimer tick;
+        tick.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            worst = std::max(worst, now - last);
+            last = now;
+        });
+        tick.start(1);
+        QEventLoop loop;
+        QTimer::singleShot(2000, &loop, &QEventLoop::quit);
+        loop.exec();
+        state.SetIterationTime(static_cast<double>(worst) * 1e-9);
+        state.counters["depth"] =
+            window.analysisDock()->runner()->latest()
+                ? window.analysisDock()->runner()->latest()->analysis.depth
+                : 0;
+    }
+}
+BENCHMARK(BM_EventLoopStallWhileAnalysing15)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+
+// R-U12: from a move on the board to the analysis of the old position stopped and the new one
+// started (the old search is asked to stop and joined on the GUI thread), 15×15, after the
+// search has run for half a second.
+void BM_AnalysisStopOnPositionChange15(benchmark::State& state) {
+    for (auto _ : state) {
+        GameController c(settings(15, 5, PlayerKind::Human, PlayerKind::Human));
+        AnalysisRunner runner(&c);
+        c.playCell({7, 7});
+        runner.setEnabled(true);
+        spinUntil([] { return false; }, 500);
+        QElapsedTimer timer;
+        timer.start();
+        c.playCell({8, 8});  // the runner follows inside this call
+        state.SetIterationTime(static_cast<double>(timer.nsecsElapsed()) * 1e-9);
+    }
+}
+BENCHMARK(BM_AnalysisStopOnPositionChange15)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10);
 
 }  // namespace
 
