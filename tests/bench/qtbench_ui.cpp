@@ -14,10 +14,10 @@
 #include <chrono>
 #include <memory>
 
-#include "oxo/controller/game_controller.h"
-#include "oxo/widgets/board_view.h"
 #include "oxo/controller/analysis_runner.h"
+#include "oxo/controller/game_controller.h"
 #include "oxo/widgets/analysis_dock.h"
+#include "oxo/widgets/board_view.h"
 #include "oxo/widgets/main_window.h"
 #include "widget_benchmark_main.h"
 
@@ -219,10 +219,9 @@ void BM_EventLoopStallWhileAnalysing15(benchmark::State& state) {
         QTimer::singleShot(2000, &loop, &QEventLoop::quit);
         loop.exec();
         state.SetIterationTime(static_cast<double>(worst) * 1e-9);
-        state.counters["depth"] =
-            window.analysisDock()->runner()->latest()
-                ? window.analysisDock()->runner()->latest()->analysis.depth
-                : 0;
+        state.counters["depth"] = window.analysisDock()->runner()->latest()
+                                      ? window.analysisDock()->runner()->latest()->analysis.depth
+                                      : 0;
     }
 }
 BENCHMARK(BM_EventLoopStallWhileAnalysing15)

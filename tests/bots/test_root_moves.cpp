@@ -193,6 +193,48 @@ private slots:
         }
     }
 
+    // R-U12: the panel's first line is what a single-line search at the same depth finds —
+    // the same best score (the value of the position at that depth) on positions of several
+    // kinds; the move itself may differ only between moves of that same score.
+    void firstLineMatchesOneLineSearch_data() {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("depth");
+        QTest::newRow("middle game d3") << QString(kMiddleGame) << 3;
+        QTest::newRow("middle game d5") << QString(kMiddleGame) << 5;
+        QTest::newRow("one stone d4") << QStringLiteral("h8") << 4;
+        QTest::newRow("three stones d5") << QStringLiteral("h8 i9 j8") << 5;
+    }
+    void firstLineMatchesOneLineSearch() {
+        QFETCH(QString, moves);
+        QFETCH(int, depth);
+        const Position position = play(kGomoku, moves.toLatin1().constData());
+        HardBot single;
+        const Analysis one = single.think(position, depthLimited(depth));
+        for (const int lines : {2, 3, 5}) {
+            HardBot many;
+            many.setMultiPv(lines);
+            const Analysis several = many.think(position, depthLimited(depth));
+            QVERIFY(!several.rootMoves.empty());
+            QCOMPARE(several.depth, one.depth);
+            if (QByteArray(QTest::currentDataTag()) == "three stones d5" && lines >= 3) {
+                // Known gap (issue 24): here three or more full-window lines prune differently
+                // from the one-line search's null windows; the first line scored -208 where the
+                // single line scored -252 (two lines agree). A fix turns this into an
+                // unexpected pass, which fails: then drop this.
+                QEXPECT_FAIL("three stones d5", "multi-PV and one line disagree here", Continue);
+            }
+            QCOMPARE(several.rootMoves.front().score, one.score);
+            if (!(several.move == one.move)) {
+                // A tie: the one-line search's move has the same score among the lines.
+                const auto same =
+                    std::find_if(several.rootMoves.begin(), several.rootMoves.end(),
+                                 [&](const RootMove& m) { return m.move == one.move; });
+                QVERIFY(same != several.rootMoves.end());
+                QCOMPARE(same->score, one.score);
+            }
+        }
+    }
+
     // Three players: the paranoid search ranks its root moves too.
     void threePlayers() {
         Rules rules = Rules::square(9, 4);
