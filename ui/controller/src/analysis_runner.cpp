@@ -133,7 +133,8 @@ void AnalysisRunner::publishEngine(bool finished) {
     if (!a.rootMoves.empty()) {
         a.move = a.rootMoves.front().move;
     }
-    latest_ = AnalysisSnapshot{*enginePosition_, enginePly_, std::move(a), finished};
+    latest_ = AnalysisSnapshot{*enginePosition_, enginePly_, std::move(a), finished,
+                               info.selectiveDepth.value_or(0)};
     emit updated();
 }
 
@@ -231,7 +232,7 @@ void AnalysisRunner::follow(bool force) {
             limits.budget = std::chrono::hours(24);  // stopped by the token, never by time
             limits.depth = depth;
             limits.stop = stop;
-            AnalysisSnapshot snapshot{position, ply, bot.think(position, limits), false};
+            AnalysisSnapshot snapshot{position, ply, bot.think(position, limits), false, 0};
             if (stop.stop_requested()) {
                 return;
             }

@@ -180,8 +180,12 @@ void AnalysisDock::refresh() {
     model_->setVisible(!model_->text().isEmpty());
     bar_->setValue(static_cast<int>(std::lround(AnalysisText::goodness(a) * 1000)));
     const double seconds = std::max(1e-6, static_cast<double>(a.elapsed.count()) / 1e6);
+    // "21-32": depth and selective depth, as engines print them, where one is known.
+    const QString depth = latest->selectiveDepth > a.depth
+                              ? QStringLiteral("%1-%2").arg(a.depth).arg(latest->selectiveDepth)
+                              : QString::number(a.depth);
     stats_->setText(tr("Depth %1 · %2 nodes · %3 nodes/s · %4 s%5")
-                        .arg(a.depth)
+                        .arg(depth)
                         .arg(AnalysisText::count(static_cast<double>(a.nodes)),
                              AnalysisText::count(static_cast<double>(a.nodes) / seconds))
                         .arg(seconds, 0, 'f', 1)

@@ -33,10 +33,11 @@ class GameController;
 
 // What the analyser has found for one position so far.
 struct AnalysisSnapshot {
-    Position position;      // the position analysed
-    int ply = 0;            // how many moves led to it
-    Analysis analysis;      // the deepest finished search
-    bool finished = false;  // nothing more to find: every ranked move proven, or depth exhausted
+    Position position;       // the position analysed
+    int ply = 0;             // how many moves led to it
+    Analysis analysis;       // the deepest finished search
+    bool finished = false;   // nothing more to find: every ranked move proven, or depth exhausted
+    int selectiveDepth = 0;  // the deepest line an outside engine reported; 0 when unknown
 };
 
 class AnalysisRunner : public QObject {
