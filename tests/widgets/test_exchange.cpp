@@ -27,6 +27,7 @@
 #include "oxo/widgets/main_window.h"
 #include "oxo/widgets/opening_dialog.h"
 #include "people.h"
+#include "sized_window_fixture.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -43,32 +44,11 @@ QString historyText(const GameController& c) {
 
 }  // namespace
 
-class TestExchange : public QObject {
+class TestExchange : public oxo::test::SizedWindowFixture {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
-    std::unique_ptr<MainWindow> window_;
-
-    void open(int size, int win) {
-        window_.reset();
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
-        oxo::test::people(size, win).save(*store_);
-        window_ = std::make_unique<MainWindow>(store_.get());
-        window_->setConfirmDiscard([] { return true; });
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    GameController* controller() const { return window_->controller(); }
-
 private slots:
-    void cleanup() {
-        window_.reset();
-        store_.reset();
-        dir_.reset();
-    }
+    void cleanup() { close(); }
 
     // OXO's own set lists every opening on 15×15; the chosen one is on the board, with the
     // right player to move, and the game is a new one (no file).

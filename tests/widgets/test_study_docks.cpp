@@ -30,40 +30,21 @@
 #include "oxo/widgets/main_window.h"
 #include "oxo/widgets/move_list_dock.h"
 #include "people.h"
+#include "sized_window_fixture.h"
 
 using namespace oxo;
 using namespace oxo::ui;
 
-class TestStudyDocks : public QObject {
+class TestStudyDocks : public oxo::test::SizedWindowFixture {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> dir_;
-    std::unique_ptr<QSettings> store_;
-    std::unique_ptr<MainWindow> window_;
-
-    void open(int size, int win) {
-        window_.reset();
-        dir_ = std::make_unique<QTemporaryDir>();
-        store_ = std::make_unique<QSettings>(dir_->filePath(QStringLiteral("oxo.ini")),
-                                             QSettings::IniFormat);
-        oxo::test::people(size, win).save(*store_);
-        window_ = std::make_unique<MainWindow>(store_.get());
-        window_->setConfirmDiscard([] { return true; });
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
-    }
-    GameController* controller() const { return window_->controller(); }
     QString row(int r) const {
         const auto* model = window_->moveList()->model();
         return model->data(model->index(r), Qt::DisplayRole).toString();
     }
 
 private slots:
-    void cleanup() {
-        window_.reset();
-        store_.reset();
-        dir_.reset();
-    }
+    void cleanup() { close(); }
 
     void analyseGameMarksTheBlunderAndIsSaved() {
         open(3, 3);

@@ -53,13 +53,7 @@ EngineAnalyser::~EngineAnalyser() {
 }
 
 QString EngineAnalyser::displayName() const {
-    static const QRegularExpression namePattern(QStringLiteral("name\\s*=\\s*\"([^\"]*)\""),
-                                                QRegularExpression::CaseInsensitiveOption);
-    const auto match = namePattern.match(about_);
-    if (match.hasMatch() && !match.captured(1).trimmed().isEmpty()) {
-        return match.captured(1).trimmed();
-    }
-    return printable(QFileInfo(program_).fileName());
+    return engineName(about_, program_);
 }
 
 void EngineAnalyser::analyse(const Position& position, int lines,

@@ -43,13 +43,7 @@ EngineSession::~EngineSession() {
 }
 
 QString EngineSession::displayName() const {
-    static const QRegularExpression namePattern(QStringLiteral("name\\s*=\\s*\"([^\"]*)\""),
-                                                QRegularExpression::CaseInsensitiveOption);
-    const auto match = namePattern.match(about_);
-    if (match.hasMatch() && !match.captured(1).trimmed().isEmpty()) {
-        return match.captured(1).trimmed();
-    }
-    return printable(QFileInfo(program_).fileName());
+    return engineName(about_, program_);
 }
 
 void EngineSession::requestMove(const Position& position, std::chrono::milliseconds budget) {

@@ -1,5 +1,9 @@
 #include "engine_text.h"
 
+#include <QFileInfo>
+#include <QList>
+#include <QRegularExpression>
+
 namespace oxo::pbrain {
 
 QString printable(const QString& text) {
@@ -20,6 +24,16 @@ QString printable(const QString& text) {
         }
     }
     return clean;
+}
+
+QString engineName(const QString& about, const QString& program) {
+    static const QRegularExpression namePattern(QStringLiteral("name\\s*=\\s*\"([^\"]*)\""),
+                                                QRegularExpression::CaseInsensitiveOption);
+    const auto match = namePattern.match(about);
+    if (match.hasMatch() && !match.captured(1).trimmed().isEmpty()) {
+        return printable(match.captured(1).trimmed());
+    }
+    return printable(QFileInfo(program).fileName());
 }
 
 }  // namespace oxo::pbrain

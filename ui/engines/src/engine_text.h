@@ -10,4 +10,8 @@ namespace oxo::pbrain {
 // become spaces, so no engine can move a cursor, retitle a window or reverse a message.
 QString printable(const QString& text);
 
+// The name an engine goes by: `name="..."` of its ABOUT answer, else its program's file name
+// (both printable()).
+QString engineName(const QString& about, const QString& program);
+
 }  // namespace oxo::pbrain
