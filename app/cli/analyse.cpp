@@ -86,13 +86,7 @@ AnalyseReport runAnalyse(const AnalyseConfig& config) {
     limits.budget = config.budget;
     limits.depth = config.depth;
     report.analysis = bot.think(position, limits);
-    if (position.rules().forbidsFor(position.toMove())) {
-        for (int idx = 0; idx < position.cellCount(); ++idx) {
-            if (position.isEmpty(idx) && position.isForbidden(idx)) {
-                report.forbidden.push_back(position.cellAt(idx));
-            }
-        }
-    }
+    report.forbidden = forbiddenCells(position);
     return report;
 }
 
@@ -169,11 +163,7 @@ QJsonObject analyseJson(const AnalyseReport& report) {
         }
         out["cells"] = cells;
     }
-    QJsonArray forbidden;
-    for (const Cell c : report.forbidden) {
-        forbidden.append(cellText(c));
-    }
-    out["forbidden"] = forbidden;
+    out["forbidden"] = cellsJson(report.forbidden);
     return out;
 }
 

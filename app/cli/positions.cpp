@@ -74,4 +74,25 @@ std::optional<Position> positionAfter(const Rules& rules, const QString& moves, 
     return position;
 }
 
+std::vector<Cell> forbiddenCells(const Position& position) {
+    std::vector<Cell> cells;
+    if (position.isOver() || !position.rules().forbidsFor(position.toMove())) {
+        return cells;
+    }
+    for (int idx = 0; idx < position.cellCount(); ++idx) {
+        if (position.isEmpty(idx) && position.isForbidden(idx)) {
+            cells.push_back(position.cellAt(idx));
+        }
+    }
+    return cells;
+}
+
+QJsonArray cellsJson(const std::vector<Cell>& cells) {
+    QJsonArray list;
+    for (const Cell c : cells) {
+        list.append(QString::fromStdString(cellName(c)));
+    }
+    return list;
+}
+
 }  // namespace oxo::cli

@@ -1,9 +1,12 @@
 // What solve and analyse share: the position a typed move list leads to, checked as every list
-// of moves is (oxo/replay.h), and the JSON words for verdicts and proof models.
+// of moves is (oxo/replay.h), the JSON words for verdicts and proof models, and renju's
+// forbidden cells.
 #pragma once
 
+#include <QJsonArray>
 #include <QString>
 #include <optional>
+#include <vector>
 
 #include "oxo/bot.h"
 #include "oxo/position.h"
@@ -19,5 +22,9 @@ QString verdictKey(Verdict verdict);
 QString modelKey(ProofModel model);
 
 QString qs(std::string_view text);
+
+// Renju (R-E15): the empty cells the player to move may not take; empty under other rules.
+std::vector<Cell> forbiddenCells(const Position& position);
+QJsonArray cellsJson(const std::vector<Cell>& cells);
 
 }  // namespace oxo::cli

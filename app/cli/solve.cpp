@@ -165,6 +165,8 @@ QJsonObject solveJson(const SolveReport& report) {
     out["timeMs"] = static_cast<double>(a.elapsed.count()) / 1000.0;
     out["tableBytes"] = static_cast<qint64>(a.tableBytes);
     out["peakRssBytes"] = report.peakRssBytes;
+    // R-E15: the cells renju forbids the player to move, as analyse lists them.
+    out["forbidden"] = cellsJson(forbiddenCells(p));
     if (report.strategyRecords >= 0) {
         out["strategyRecords"] = report.strategyRecords;
     }

@@ -157,6 +157,12 @@ private slots:
         QCOMPARE(forbidden.size(), 1);
         QCOMPARE(forbidden.first().toString(), QStringLiteral("h8"));
         QVERIFY(json(r)["bestMove"].toString() != QStringLiteral("h8"));
+        // solve lists them too (R-E15).
+        const CliRun s = run({"solve", "--size", "15", "--win", "5", "--rule", "renju", "--moves",
+                              "f8 a1 g8 o1 h6 a15 h7 o15", "--think-ms", "300", "--json"});
+        QCOMPARE(s.exitCode, 0);
+        QCOMPARE(json(s)["forbidden"].toArray(), forbidden);
+        QVERIFY(json(s)["bestMove"].toString() != QStringLiteral("h8"));
     }
 
     // R-B5, R-F3: oxo-cli review weighs a saved game's moves and marks the blunder.
