@@ -109,7 +109,7 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
             options.perMove.budget = std::chrono::milliseconds(kReviewMaxThinkMs);
         }
     }
-    const QString path = positional[1];
+    const QString& path = positional[1];
     const ReadResult read = loadAnyGameFile(path);
     if (!read.ok()) {
         err << "oxo-cli: "

@@ -90,7 +90,7 @@ std::string_view markSign(MoveMark mark) {
 }
 
 std::vector<MoveReview> reviewGame(const Rules& rules, std::span<const Move> moves,
-                                   const ReviewOptions& options, std::stop_token stop,
+                                   const ReviewOptions& options, const std::stop_token& stop,
                                    const ReviewProgress& progress) {
     const int total = static_cast<int>(moves.size()) + 1;
     HardBot bot;

@@ -62,7 +62,7 @@ using ReviewProgress = std::function<void(int done, int total)>;
 // Reviews `moves` (a legal history under `rules`). Stops early, returning the moves reviewed
 // so far, once `stop` is requested.
 std::vector<MoveReview> reviewGame(const Rules& rules, std::span<const Move> moves,
-                                   const ReviewOptions& options, std::stop_token stop = {},
+                                   const ReviewOptions& options, const std::stop_token& stop = {},
                                    const ReviewProgress& progress = {});
 
 }  // namespace oxo

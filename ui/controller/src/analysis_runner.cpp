@@ -226,33 +226,34 @@ void AnalysisRunner::follow(bool force) {
     // One bot for every search: its tables are large to build, and what it learnt about a
     // position helps with the next one. Only one worker uses it at a time (stop() joins).
     bot_->setMultiPv(lines);
-    worker_ = std::jthread([this, generation, position, ply, &bot = *bot_](std::stop_token stop) {
-        for (int depth = 1; depth <= kDeepestIteration && !stop.stop_requested(); ++depth) {
-            SearchLimits limits;
-            limits.budget = std::chrono::hours(24);  // stopped by the token, never by time
-            limits.depth = depth;
-            limits.stop = stop;
-            AnalysisSnapshot snapshot{position, ply, bot.think(position, limits), false, 0};
-            if (stop.stop_requested()) {
-                return;
+    worker_ =
+        std::jthread([this, generation, position, ply, &bot = *bot_](const std::stop_token& stop) {
+            for (int depth = 1; depth <= kDeepestIteration && !stop.stop_requested(); ++depth) {
+                SearchLimits limits;
+                limits.budget = std::chrono::hours(24);  // stopped by the token, never by time
+                limits.depth = depth;
+                limits.stop = stop;
+                AnalysisSnapshot snapshot{position, ply, bot.think(position, limits), false, 0};
+                if (stop.stop_requested()) {
+                    return;
+                }
+                // Nothing deeper to find: the search stopped short of the depth asked (the board
+                // is exhausted) or everything it ranked is proven.
+                snapshot.finished =
+                    snapshot.analysis.depth < depth ||
+                    (snapshot.analysis.proven && everyRootMoveProven(snapshot.analysis));
+                const bool finished = snapshot.finished;
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, generation, s = std::move(snapshot)]() mutable {
+                        publish(generation, std::move(s));
+                    },
+                    Qt::QueuedConnection);
+                if (finished) {
+                    return;
+                }
             }
-            // Nothing deeper to find: the search stopped short of the depth asked (the board
-            // is exhausted) or everything it ranked is proven.
-            snapshot.finished =
-                snapshot.analysis.depth < depth ||
-                (snapshot.analysis.proven && everyRootMoveProven(snapshot.analysis));
-            const bool finished = snapshot.finished;
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, s = std::move(snapshot)]() mutable {
-                    publish(generation, std::move(s));
-                },
-                Qt::QueuedConnection);
-            if (finished) {
-                return;
-            }
-        }
-    });
+        });
     emit runningChanged();
 }
 

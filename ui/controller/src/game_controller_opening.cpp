@@ -78,8 +78,8 @@ bool GameController::applyChoice(OpeningChoice choice) {
     }
     choiceAnnounced_ = false;
     // Who sits at which mark may have changed: every seat's label follows.
-    for (Player seat = 0; seat < settings_.rules.players; ++seat) {
-        emit seatChanged(seat);
+    for (int seat = 0; seat < settings_.rules.players; ++seat) {
+        emit seatChanged(static_cast<Player>(seat));
     }
     return true;
 }
@@ -96,8 +96,8 @@ Player GameController::undoAction() {
         choiceRedo_.push_back(opening_.choices().back());
         opening_.undoChoice();
         choiceAnnounced_ = false;
-        for (Player seat = 0; seat < settings_.rules.players; ++seat) {
-            emit seatChanged(seat);
+        for (int seat = 0; seat < settings_.rules.players; ++seat) {
+            emit seatChanged(static_cast<Player>(seat));
         }
         return seatOfPerson(settings_.rules, chooserOf(index));
     }

@@ -36,7 +36,7 @@ void GameReviewer::start(const SearchLimits& limits) {
     const std::uint64_t generation = ++generation_;
     const Rules rules = controller_->game().rules();
     const std::vector<Move> moves = controller_->game().history();
-    worker_ = std::jthread([this, generation, rules, moves, limits](std::stop_token stop) {
+    worker_ = std::jthread([this, generation, rules, moves, limits](const std::stop_token& stop) {
         ReviewOptions options;
         options.perMove = limits;
         const auto report = [this, generation](int done, int total) {
