@@ -11,7 +11,7 @@ namespace oxo {
 
 namespace {
 
-// Hard's scores: a few hundred is a clear edge (the analysis panel squashes them the same way).
+// Hard's scores: a few hundred is a clear edge. The analysis panel uses this scale too.
 constexpr double kScoreScale = 400.0;
 
 MoveValue valueOf(const Analysis& a) {

@@ -2,21 +2,23 @@
 
 #include <QCoreApplication>
 #include <QStringList>
-#include <cmath>
 
 #include "oxo/controller/game_settings.h"
 #include "oxo/notation.h"
+#include "oxo/review.h"
 
 namespace oxo::ui {
 
 namespace {
 
-// Hard's scores: a few hundred is a clear edge, thousands a winning attack. The squash keeps
-// small differences visible and saturates well before a proven result.
-constexpr double kScoreScale = 400.0;
-
-double squashed(int score) {
-    return 0.9 * std::tanh(score / kScoreScale);
+// One scale for the panel, the overlay and the review's marks: MoveValue::goodness (review.h).
+double scaled(bool proven, Verdict verdict, int score) {
+    MoveValue v;
+    v.known = true;
+    v.proven = proven;
+    v.verdict = verdict;
+    v.score = score;
+    return v.goodness();
 }
 
 // Plies to the end → the mover's own moves, as people count them ("wins in 3").
@@ -68,17 +70,11 @@ QString AnalysisText::model(const Analysis& a) {
 }
 
 double AnalysisText::goodness(const Analysis& a) {
-    if (a.proven) {
-        return a.verdict == Verdict::Win ? 1.0 : a.verdict == Verdict::Loss ? -1.0 : 0.0;
-    }
-    return squashed(a.score);
+    return scaled(a.proven, a.verdict, a.score);
 }
 
 double AnalysisText::goodness(const RootMove& m) {
-    if (m.proven) {
-        return m.verdict == Verdict::Win ? 1.0 : m.verdict == Verdict::Loss ? -1.0 : 0.0;
-    }
-    return squashed(m.score);
+    return scaled(m.proven, m.verdict, m.score);
 }
 
 QString AnalysisText::label(const RootMove& m) {
