@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "analysis_row.h"
+#include "oxo/controller/analysis_text.h"
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/rules_text.h"
 #include "oxo/controller/status_text.h"
@@ -193,6 +194,56 @@ private slots:
         QCOMPARE(StatusText::lastMove(c), QStringLiteral("Last move: X a1"));
         QCOMPARE(StatusText::moveAnnouncement(c, c.game().history().back()),
                  QStringLiteral("Ann (X) played a1. Bob (O) to move"));
+    }
+    // R-U12: a cell's label on the analysis overlay: proven results by the mover's moves, scores
+    // in tenths, bounds marked, and past ±10 no tenths, so the label fits a cell.
+    void analysisCellLabel_data() {
+        QTest::addColumn<int>("verdict");
+        QTest::addColumn<bool>("proven");
+        QTest::addColumn<int>("distance");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<int>("bound");
+        QTest::addColumn<QString>("label");
+        const int win = static_cast<int>(Verdict::Win);
+        const int loss = static_cast<int>(Verdict::Loss);
+        const int draw = static_cast<int>(Verdict::Draw);
+        const int unknown = static_cast<int>(Verdict::Unknown);
+        const int exact = static_cast<int>(ScoreBound::Exact);
+        const int upper = static_cast<int>(ScoreBound::Upper);
+        const int lower = static_cast<int>(ScoreBound::Lower);
+        QTest::newRow("wins at once") << win << true << 1 << 0 << exact << QStringLiteral("W1");
+        QTest::newRow("wins in 3") << win << true << 5 << 0 << exact << QStringLiteral("W3");
+        QTest::newRow("loses in 2") << loss << true << 4 << 0 << exact << QStringLiteral("L2");
+        QTest::newRow("draws") << draw << true << 8 << 0 << exact << QStringLiteral("D");
+        QTest::newRow("score") << unknown << false << -1 << 42 << exact << QStringLiteral("+0.4");
+        QTest::newRow("even") << unknown << false << -1 << 0 << exact << QStringLiteral("0.0");
+        QTest::newRow("at most") << unknown << false << -1 << -510 << upper
+                                 << QStringLiteral("≤-5.1");
+        QTest::newRow("at least") << unknown << false << -1 << 300 << lower
+                                  << QStringLiteral("≥+3.0");
+        QTest::newRow("far below")
+            << unknown << false << -1 << -29990 << upper << QStringLiteral("≤-300");
+        QTest::newRow("far above")
+            << unknown << false << -1 << 1234 << exact << QStringLiteral("+12");
+    }
+    void analysisCellLabel() {
+        QFETCH(int, verdict);
+        QFETCH(bool, proven);
+        QFETCH(int, distance);
+        QFETCH(int, score);
+        QFETCH(int, bound);
+        QFETCH(QString, label);
+        RootMove m;
+        m.verdict = static_cast<Verdict>(verdict);
+        m.proven = proven;
+        m.distance = distance;
+        m.score = score;
+        m.bound = static_cast<ScoreBound>(bound);
+        QCOMPARE(AnalysisText::label(m), label);
+        // The overlay's tint follows the same value: a better label is never a worse colour.
+        const double g = AnalysisText::goodness(m);
+        QVERIFY(g >= -1.0 && g <= 1.0);
+        QCOMPARE(g > 0, proven ? m.verdict == Verdict::Win : score > 0);
     }
 };
 

@@ -29,6 +29,7 @@
 #include "oxo/widgets/game_actions.h"
 #include "oxo/widgets/main_window.h"
 #include "oxo/widgets/move_list_dock.h"
+#include "oxo/widgets/value_bar.h"
 #include "people.h"
 #include "sized_window_fixture.h"
 
@@ -119,6 +120,7 @@ private slots:
         QVERIFY2(window_->board()->cellValueText({0, 1}).startsWith(QStringLiteral("loses")),
                  qPrintable(window_->board()->cellValueText({0, 1})));
         QVERIFY(dock->valueLabel()->text().contains(QStringLiteral("Draw")));
+        QCOMPARE(dock->bar()->value(), 0.0);  // a draw sits at the centre of the bar
         // A screen reader hears the value as the cell's description.
         QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window_->board());
         QVERIFY(board != nullptr && board->tableInterface() != nullptr);
@@ -134,6 +136,31 @@ private slots:
         QVERIFY(!dock->runner()->isRunning());
         QVERIFY(window_->board()->cellValues().empty());
         QVERIFY(window_->board()->previewLine().empty());
+    }
+
+    // R-U12: a new evaluation only schedules the bar's paint. QProgressBar repainted at once,
+    // which painted the whole window (board overlay included) inside the panel's refresh, a
+    // 3-10 ms stall of the GUI thread at every analysis update.
+    void evaluationBarPaintsFromTheEventLoop() {
+        open(3, 3);
+        AnalysisDock* dock = window_->analysisDock();
+        dock->show();
+        QTRY_VERIFY(dock->bar()->isVisible());
+        struct PaintCounter : QObject {
+            int paints = 0;
+            bool eventFilter(QObject* watched, QEvent* event) override {
+                paints += event->type() == QEvent::Paint ? 1 : 0;
+                return QObject::eventFilter(watched, event);
+            }
+        } counter;
+        dock->bar()->installEventFilter(&counter);
+        dock->bar()->setValue(0.75);
+        QCOMPARE(counter.paints, 0);
+        QCOMPARE(dock->bar()->value(), 0.75);
+        dock->bar()->setValue(3.0);
+        QCOMPARE(dock->bar()->value(), 1.0);  // clamped to "wins"
+        QTRY_VERIFY(counter.paints > 0);
+        dock->bar()->removeEventFilter(&counter);
     }
 
     // An outside engine as the analyser (R-F5, R-U12): a scripted engine that prints Rapfi's

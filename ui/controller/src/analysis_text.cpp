@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <cmath>
 
 #include "oxo/controller/game_settings.h"
 #include "oxo/notation.h"
@@ -29,6 +30,14 @@ int movesOf(int distance) {
 QString pawns(int score) {
     const double value = score / 100.0;
     return (value > 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', 1);
+}
+
+// A cell's label has room for about five characters: past ±10 the tenths go.
+QString shortPawns(int score) {
+    const double value = score / 100.0;
+    return std::abs(value) >= 10
+               ? (value > 0 ? QStringLiteral("+") : QString()) + QString::number(std::lround(value))
+               : pawns(score);
 }
 
 }  // namespace
@@ -94,7 +103,7 @@ QString AnalysisText::label(const RootMove& m) {
     const QString bound = m.bound == ScoreBound::Upper   ? QStringLiteral("≤")
                           : m.bound == ScoreBound::Lower ? QStringLiteral("≥")
                                                          : QString();
-    return bound + pawns(m.score);
+    return bound + shortPawns(m.score);
 }
 
 QString AnalysisText::description(const RootMove& m) {

@@ -9,9 +9,9 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPixmap>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -20,6 +20,7 @@
 #include "oxo/controller/analysis_text.h"
 #include "oxo/controller/game_controller.h"
 #include "oxo/widgets/board_view.h"
+#include "oxo/widgets/value_bar.h"
 
 namespace oxo::ui {
 
@@ -42,7 +43,8 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     : QDockWidget(tr("Analysis"), parent),
       controller_(controller),
       board_(board),
-      runner_(new AnalysisRunner(controller, this)) {
+      runner_(new AnalysisRunner(controller, this)),
+      refreshTimer_(new QTimer(this)) {
     setObjectName(QStringLiteral("analysisDock"));
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
@@ -55,9 +57,7 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     value_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     model_ = new QLabel(body);
     model_->setWordWrap(true);
-    bar_ = new QProgressBar(body);
-    bar_->setRange(-1000, 1000);
-    bar_->setTextVisible(false);
+    bar_ = new ValueBar(body);
     bar_->setAccessibleName(tr("Evaluation for the side to move"));
     stats_ = new QLabel(body);
     stats_->setWordWrap(true);
@@ -101,7 +101,9 @@ AnalysisDock::AnalysisDock(GameController* controller, BoardView* board, QWidget
     layout->addLayout(legendRow);
     setWidget(body);
 
-    connect(runner_, &AnalysisRunner::updated, this, &AnalysisDock::refresh);
+    refreshTimer_->setSingleShot(true);
+    connect(refreshTimer_, &QTimer::timeout, this, &AnalysisDock::refresh);
+    connect(runner_, &AnalysisRunner::updated, this, &AnalysisDock::scheduleRefresh);
     connect(runner_, &AnalysisRunner::runningChanged, this, &AnalysisDock::refresh);
     connect(lineCount_, &QSpinBox::valueChanged, runner_, &AnalysisRunner::setLines);
     connect(lines_, &QListWidget::currentRowChanged, this, &AnalysisDock::previewLine);
@@ -146,19 +148,53 @@ void AnalysisDock::useEngine(const QString& program) {
     name_->setText(runner_->analyserName());
 }
 
+void AnalysisDock::scheduleRefresh() {
+    const auto& latest = runner_->latest();
+    const int ply = latest ? latest->ply : -1;
+    // A new position (or none) is shown at once; deeper results for the same one wait their
+    // turn: redrawing the panel and every cell at each of the many shallow depths would keep
+    // the GUI thread busy for nothing the eye can follow.
+    if (ply != shownPly_ || !sinceRefresh_.isValid() || sinceRefresh_.elapsed() >= kRefreshMs) {
+        refresh();
+    } else if (!refreshTimer_->isActive()) {
+        refreshTimer_->start(static_cast<int>(kRefreshMs - sinceRefresh_.elapsed()));
+    }
+}
+
+void AnalysisDock::showLines(const std::vector<QString>& texts) {
+    const QSignalBlocker block(lines_);
+    // Edited in place: the list keeps its scroll position and the row the person chose.
+    while (lines_->count() > static_cast<int>(texts.size())) {
+        delete lines_->takeItem(lines_->count() - 1);
+    }
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        const int row = static_cast<int>(i);
+        if (row < lines_->count()) {
+            if (lines_->item(row)->text() != texts[i]) {
+                lines_->item(row)->setText(texts[i]);
+            }
+        } else {
+            lines_->addItem(texts[i]);
+        }
+    }
+}
+
 void AnalysisDock::refresh() {
+    refreshTimer_->stop();
+    sinceRefresh_.start();
     name_->setText(runner_->analyserName());
     const auto& latest = runner_->latest();
     const int keepRow = lines_->currentRow();
-    {
-        const QSignalBlocker block(lines_);
-        lines_->clear();
+    const bool samePosition = latest && latest->ply == shownPly_;
+    shownPly_ = latest ? latest->ply : -1;
+    if (!latest) {
+        showLines({});
     }
     if (!runner_->isEnabled()) {
         value_->setText(tr("Analysis is off."));
         model_->clear();
         stats_->clear();
-        bar_->setValue(0);
+        bar_->setValue(0.0);
         board_->setCellValues({});
         board_->setPreviewLine({});
         return;
@@ -169,7 +205,7 @@ void AnalysisDock::refresh() {
                                                      : tr("Thinking…"));
         model_->clear();
         stats_->clear();
-        bar_->setValue(0);
+        bar_->setValue(0.0);
         board_->setCellValues({});
         board_->setPreviewLine({});
         return;
@@ -178,7 +214,7 @@ void AnalysisDock::refresh() {
     value_->setText(AnalysisText::verdict(a, latest->position.toMove()));
     model_->setText(AnalysisText::model(a));
     model_->setVisible(!model_->text().isEmpty());
-    bar_->setValue(static_cast<int>(std::lround(AnalysisText::goodness(a) * 1000)));
+    bar_->setValue(AnalysisText::goodness(a));
     const double seconds = std::max(1e-6, static_cast<double>(a.elapsed.count()) / 1e6);
     // "21-32": depth and selective depth, as engines print them, where one is known.
     const QString depth = latest->selectiveDepth > a.depth
@@ -191,15 +227,20 @@ void AnalysisDock::refresh() {
                         .arg(seconds, 0, 'f', 1)
                         .arg(runner_->isRunning() ? tr(" · searching") : QString()));
     const int shownLines = std::min(static_cast<int>(a.rootMoves.size()), lineCount_->value());
+    std::vector<QString> texts;
     for (int i = 0; i < shownLines; ++i) {
         const RootMove& m = a.rootMoves[static_cast<std::size_t>(i)];
-        lines_->addItem(
+        texts.push_back(
             tr("%1. %2  %3").arg(i + 1).arg(AnalysisText::label(m), AnalysisText::line(m.line)));
     }
+    showLines(texts);
     board_->setCellValues(AnalysisText::cellValues(a));
-    if (keepRow >= 0 && keepRow < lines_->count()) {
+    if (samePosition && keepRow >= 0 && keepRow < lines_->count()) {
         lines_->setCurrentRow(keepRow);
+        previewLine();  // the chosen line may have grown deeper
     } else {
+        const QSignalBlocker block(lines_);
+        lines_->setCurrentRow(-1);
         board_->setPreviewLine({});
     }
 }

@@ -244,19 +244,32 @@ void drawCellValues(QPainter& p, const BoardGeometry& g, std::span<const CellVal
     QFont font = p.font();
     font.setPixelSize(static_cast<int>(std::clamp(cell * 0.3, 8.0, 16.0)));
     p.setFont(font);
+    const QFontMetricsF metrics(font);
     for (const CellValue& v : values) {
         const QRectF r = g.cellRect(v.cell);
         QColor fill = valueColour(v.goodness);
         // Proven values strongest, exact scores clear, mere bounds faint: the eye goes to the
         // cells the analyser actually weighed.
         fill.setAlphaF(v.proven ? 0.55F : v.bound ? 0.14F : 0.45F);
-        const double inset = cell * 0.08;
-        p.setPen(Qt::NoPen);
-        p.setBrush(fill);
-        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), cell * 0.12, cell * 0.12);
+        // Square tiles on whole pixels: a board of antialiased rounded tiles took milliseconds
+        // to draw, and the overlay is redrawn at every analysis update.
+        const double inset = std::max(1.0, std::round(cell * 0.08));
+        p.fillRect(r.adjusted(inset, inset, -inset, -inset).toAlignedRect(), fill);
         if (labels) {
             p.setPen(colors.text);
-            p.drawText(r, Qt::AlignCenter, v.label);
+            // A long label ("≤-300") gets a smaller font rather than running into its
+            // neighbours.
+            const double room = cell * 0.92;
+            const double wide = metrics.horizontalAdvance(v.label);
+            if (wide > room) {
+                QFont smaller = font;
+                smaller.setPixelSize(std::max(7, static_cast<int>(font.pixelSize() * room / wide)));
+                p.setFont(smaller);
+                p.drawText(r, Qt::AlignCenter, v.label);
+                p.setFont(font);
+            } else {
+                p.drawText(r, Qt::AlignCenter, v.label);
+            }
         }
     }
     p.restore();

@@ -78,6 +78,7 @@ void BoardView::setShowMoveNumbers(bool show) {
 
 void BoardView::setCellValues(std::vector<CellValue> values) {
     cellValues_ = std::move(values);
+    valuesLayerKey_.reset();
     update();
 }
 

@@ -15,6 +15,33 @@
 
 namespace oxo::ui {
 
+void BoardView::paintCellValues(QPainter& p, const BoardGeometry& g, const BoardColors& colors) {
+    if (cellValues_.empty()) {
+        return;
+    }
+    const qreal dpr = p.device()->devicePixelRatioF();
+    // A zoomed-in board can be far bigger than the screen: there the layer would cost more
+    // memory than the drawing saves, so it is drawn directly.
+    constexpr qint64 kMostLayerPixels = 4'000'000;
+    const qint64 pixels = static_cast<qint64>(width() * dpr) * static_cast<qint64>(height() * dpr);
+    if (pixels > kMostLayerPixels) {
+        drawCellValues(p, g, cellValues_, colors);
+        return;
+    }
+    const ValuesLayerKey key{size(), dpr, colors.text.rgba(), g.size(), coordinates_};
+    if (valuesLayerKey_ != key) {
+        valuesLayer_ = QPixmap(size() * dpr);
+        valuesLayer_.setDevicePixelRatio(dpr);
+        valuesLayer_.fill(Qt::transparent);
+        QPainter layer(&valuesLayer_);
+        layer.setRenderHint(QPainter::Antialiasing, true);
+        layer.setFont(p.font());
+        drawCellValues(layer, g, cellValues_, colors);
+        valuesLayerKey_ = key;
+    }
+    p.drawPixmap(0, 0, valuesLayer_);
+}
+
 void BoardView::paintEvent(QPaintEvent* /*event*/) {
     QPainter p(this);
     const BoardColors colors = BoardColors::from(palette(), highContrast_);
@@ -49,7 +76,7 @@ void BoardView::paintEvent(QPaintEvent* /*event*/) {
     p.setRenderHint(QPainter::Antialiasing, true);
     drawMarks(p, g, pos, colors, p.device()->devicePixelRatioF(), animator_);
     drawForbidden(p, g, pos, colors);
-    drawCellValues(p, g, cellValues_, colors);
+    paintCellValues(p, g, colors);
     drawPreviewLine(p, g, pos, preview_, colors);
     if (moveNumbers_) {
         drawMoveNumbers(p, g, std::span<const Move>(history.data(), shownMoves), colors);

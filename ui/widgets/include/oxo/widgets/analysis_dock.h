@@ -7,19 +7,22 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <functional>
+#include <vector>
 
 class QComboBox;
 class QLabel;
 class QListWidget;
-class QProgressBar;
 class QSpinBox;
+class QTimer;
 
 namespace oxo::ui {
 
 class AnalysisRunner;
 class BoardView;
 class GameController;
+class ValueBar;
 
 class AnalysisDock : public QDockWidget {
     Q_OBJECT
@@ -33,7 +36,7 @@ public:
     QLabel* statsLabel() const { return stats_; }
     QListWidget* lines() const { return lines_; }
     QSpinBox* lineCount() const { return lineCount_; }
-    QProgressBar* bar() const { return bar_; }
+    ValueBar* bar() const { return bar_; }
     QComboBox* analyserBox() const { return analyser_; }
     QLabel* noticeLabel() const { return notice_; }
     // Makes `program` (a pbrain-* engine the person chose) the analyser, or Hard when empty.
@@ -41,8 +44,14 @@ public:
     // For tests: replaces the file dialog of "Choose Engine…" ("" cancels).
     void setEngineChooser(std::function<QString()> chooser) { chooser_ = std::move(chooser); }
 
+    // The panel and overlay follow the analysis a few times a second (kRefreshMs), and at once
+    // when the position changes or the search starts or stops.
+    static constexpr int kRefreshMs = 250;
+
 private:
+    void scheduleRefresh();
     void refresh();
+    void showLines(const std::vector<QString>& texts);
     void previewLine();
     void chooseEngine();
 
@@ -52,7 +61,7 @@ private:
     QLabel* name_;
     QLabel* value_;
     QLabel* model_;
-    QProgressBar* bar_;
+    ValueBar* bar_;
     QLabel* stats_;
     QSpinBox* lineCount_;
     QListWidget* lines_;
@@ -60,6 +69,9 @@ private:
     QComboBox* analyser_;
     QLabel* notice_;
     std::function<QString()> chooser_;
+    QTimer* refreshTimer_;
+    QElapsedTimer sinceRefresh_;
+    int shownPly_ = -1;  // the ply of the analysis last shown; -1: none
 };
 
 }  // namespace oxo::ui

@@ -4,6 +4,7 @@
 // Screen readers see it as a table of cells (board_accessible.h).
 #pragma once
 
+#include <QPixmap>
 #include <QWidget>
 #include <optional>
 
@@ -13,7 +14,11 @@
 #include "oxo/types.h"
 #include "oxo/widgets/board_geometry.h"
 
+class QPainter;
+
 namespace oxo::ui {
+
+struct BoardColors;
 
 class BoardAnimator;
 class GameController;
@@ -99,12 +104,27 @@ private:
     void hoverAt(QPointF point);  // the hover for the pointer at `point` (widget coordinates)
     void followPointer();         // the hover for where the pointer last was, after a move
     void onPlayed(const Move& move);
+    // Draws the analysis overlay from valuesLayer_, redrawing that only when needed.
+    void paintCellValues(QPainter& p, const BoardGeometry& g, const BoardColors& colors);
 
     GameController* controller_;
     BoardAnimator* animator_;
     bool coordinates_ = true;
     bool moveNumbers_ = false;
     std::vector<CellValue> cellValues_;
+    // The analysis overlay, drawn once for each new set of values rather than at every paint
+    // (the pointer moving, a mark arriving): a full board of tinted, labelled cells takes
+    // milliseconds to draw. What it was drawn for, so any change redraws it.
+    struct ValuesLayerKey {
+        QSize size;
+        qreal dpr = 1;
+        QRgb text = 0;
+        int boardSize = 0;
+        bool coordinates = false;
+        bool operator==(const ValuesLayerKey&) const = default;
+    };
+    QPixmap valuesLayer_;
+    std::optional<ValuesLayerKey> valuesLayerKey_;
     std::vector<Cell> preview_;
     bool highContrast_ = false;
     bool dimmed_ = false;
