@@ -10,7 +10,10 @@
 #include "oxo/controller/record_convert.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
+#include "oxo/controller/game_reviewer.h"
 #include "oxo/game.h"
+#include "oxo/review.h"
+#include "oxo/widgets/evaluation_dock.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -187,6 +190,34 @@ private slots:
         QCOMPARE(asked, 0);
         QCOMPARE(loadGameFile(file).game->record.moves.size(), std::size_t{3});
         QVERIFY(!window_->isWindowModified());
+    }
+
+    // R-F2, R-B5: a game review is autosaved as soon as it is there (it can take minutes) and
+    // comes back with the game; before, only a saved file kept it.
+    void reviewIsAutosavedAndRestored() {
+        const AutosaveStore store(store_.dir().filePath(QStringLiteral("auto")));
+        window_->files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(controller()->playCell({1, 1}), MoveError::None);
+        QCOMPARE(controller()->playCell({0, 1}), MoveError::None);
+        std::vector<MoveReview> reviews;
+        for (const Move& m : controller()->game().history()) {
+            MoveReview r;
+            r.move = m;
+            r.before = {true, Verdict::Draw, 9, 0, true};
+            r.after = {true, m.cell == Cell{0, 1} ? Verdict::Loss : Verdict::Draw, 7, 0, true};
+            r.best = Cell{0, 0};
+            r.mark = m.cell == Cell{0, 1} ? MoveMark::Blunder : MoveMark::None;
+            reviews.push_back(r);
+        }
+        window_->evaluationDock()->reviewer()->setReviews(reviews);
+        window_->files()->flushAutosave();
+        QCOMPARE(store.restore().game->record.review, reviews);
+        window_->close();
+
+        makeWindow();
+        window_->files()->startSession(QString(), std::nullopt, store);
+        QCOMPARE(controller()->game().history().size(), std::size_t{2});
+        QCOMPARE(window_->evaluationDock()->reviewer()->reviews(), reviews);
     }
 };
 

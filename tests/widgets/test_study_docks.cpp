@@ -15,6 +15,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "oxo/controller/analysis_runner.h"
@@ -85,6 +87,47 @@ private slots:
         // An undo past a reviewed move drops its review.
         controller()->undo();
         QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{4});
+    }
+
+    // R-B5: with three players the graph has a line per player in its mark's colour, each
+    // valued at that player's own turns (before its move and right after it).
+    void threePlayerReviewDrawsALinePerPlayer() {
+        open(5, 4);
+        GameSettings s = controller()->settings();
+        s.rules.players = 3;
+        s.players[2] = {QStringLiteral("Cy"), PlayerKind::Human};
+        controller()->applySettings(s);
+        QCOMPARE(controller()->game().rules().players, 3);
+        for (Cell c : {Cell{2, 2}, Cell{0, 0}, Cell{4, 4}, Cell{2, 3}, Cell{1, 1}, Cell{3, 3}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        EvaluationDock* dock = window_->evaluationDock();
+        QSignalSpy done(dock->reviewer(), &GameReviewer::finished);
+        dock->startReview(100);
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().first().toBool(), true);
+        const auto& series = dock->graph()->series();
+        QCOMPARE(series.size(), std::size_t{3});
+        QVERIFY(series[0].colour != series[1].colour && series[1].colour != series[2].colour);
+        const auto& reviews = dock->reviewer()->reviews();
+        QCOMPARE(reviews.size(), std::size_t{6});
+        for (std::size_t ply = 0; ply < reviews.size(); ++ply) {
+            const auto mover = static_cast<std::size_t>(reviews[ply].move.player);
+            QCOMPARE(mover, ply % 3);
+            // The mover's line has its value before the move where the review knows it, and
+            // the other players' lines have none at that ply unless one of them just moved.
+            QCOMPARE(!std::isnan(series[mover].values[ply]), reviews[ply].before.known);
+            const std::size_t waiting = (ply + 1) % 3;
+            QVERIFY(std::isnan(series[waiting].values[ply]));
+        }
+        int known = 0;
+        for (const auto& line : series) {
+            known += static_cast<int>(
+                std::count_if(line.values.begin(), line.values.end(),
+                              [](double v) { return !std::isnan(v); }));
+        }
+        QVERIFY2(known >= 6, qPrintable(QString::number(known)));
+        QVERIFY(dock->graph()->accessibleDescription().contains(QStringLiteral("per player")));
     }
 
     void cancelledReviewKeepsNothing() {

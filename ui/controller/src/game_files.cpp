@@ -67,7 +67,7 @@ QString GameFiles::displayName() const {
 
 void GameFiles::onStateChanged() {
     if (autosaveDue_ && writer_ != nullptr) {
-        writer_->save(recordOf(*controller_), currentFile_);
+        writer_->save(currentRecord(), currentFile_);  // with the review: it took minutes
     }
     autosaveDue_ = false;
     emit changed();
@@ -169,8 +169,12 @@ bool saveGameInItsFormat(const QString& path, const GameRecord& record, QString*
 
 void GameFiles::setReviewer(GameReviewer* reviewer) {
     reviewer_ = reviewer;
-    // A finished review changes what Save writes: the title shows it.
-    connect(reviewer_, &GameReviewer::changed, this, &GameFiles::changed);
+    // A finished review changes what Save writes (the title shows it) and is autosaved: a
+    // review can take minutes, and a crash must not lose it.
+    connect(reviewer_, &GameReviewer::changed, this, [this] {
+        autosaveDue_ = true;
+        onStateChanged();
+    });
 }
 
 GameRecord GameFiles::currentRecord() const {
@@ -252,6 +256,9 @@ void GameFiles::restore(const AutosaveStore& autosave) {
         notifier_(tr("Autosaved Game Damaged"),
                   tr("The autosaved game could not be restored, so a new game starts."));
         return;
+    }
+    if (reviewer_ != nullptr) {
+        reviewer_->setReviews(restored.game->record.review);
     }
     // The game keeps the file it came from: its title, and Save writes there again. The
     // file's own game tells whether the restored one differs from it.

@@ -1,9 +1,11 @@
 // The evaluation graph (R-B5, R-U12), a dock: one point per ply — how the position stands for
-// the first player after each move, from the game review (Game → Analyse Game, which this dock
-// runs with a progress bar and a Cancel button) — with the shown ply marked and "?"/"??" moves
-// in their colours. A click on the graph shows that ply on the board.
+// the first player after each move (with three or four players, a line per player), from the
+// game review (Game → Analyse Game, which this dock runs with a progress bar and a Cancel
+// button) — with the shown ply marked and "?"/"??" moves in their colours. A click on the
+// graph shows that ply on the board.
 #pragma once
 
+#include <QColor>
 #include <QDockWidget>
 #include <QWidget>
 #include <vector>
@@ -17,15 +19,30 @@ namespace oxo::ui {
 class GameController;
 class GameReviewer;
 
-// The graph itself; values are for the first player, -1..1, one per ply (the empty board
-// first), NaN where nothing is known.
+// The graph itself: one or more series of values, -1..1, one slot per ply (the empty board
+// first), NaN where a series has no value. Two players: one series, the first player's view.
+// Three or four: a series per player in its mark's colour, each valued at its own turns
+// (before its move and right after it), so a drop along a player's line is its own move.
+struct GraphSeries {
+    QColor colour;  // invalid: the palette's text colour
+    std::vector<double> values;
+};
+// A "?" (level 1) or "??" (level 2) on ply `ply`, drawn on series `series`.
+struct GraphMark {
+    int ply = 0;
+    int level = 0;
+    int series = 0;
+};
+
 class EvaluationGraph : public QWidget {
     Q_OBJECT
 
 public:
     explicit EvaluationGraph(QWidget* parent = nullptr);
-    void setValues(std::vector<double> values, std::vector<int> marks, int shownPly);
-    const std::vector<double>& values() const { return values_; }
+    void setSeries(std::vector<GraphSeries> series, std::vector<GraphMark> marks, int shownPly);
+    const std::vector<GraphSeries>& series() const { return series_; }
+    // The first series' values (the first player's view with two players).
+    const std::vector<double>& values() const;
     // The ply under widget x, for clicks and tests.
     int plyAt(int x) const;
     QSize sizeHint() const override { return {260, 120}; }
@@ -39,8 +56,10 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
 
 private:
-    std::vector<double> values_;
-    std::vector<int> marks_;  // per ply: 0 none, 1 "?", 2 "??"
+    int plies() const;
+
+    std::vector<GraphSeries> series_;
+    std::vector<GraphMark> marks_;
     int shownPly_ = -1;
 };
 
@@ -66,6 +85,7 @@ private:
     GameReviewer* reviewer_;
     EvaluationGraph* graph_;
     QLabel* summary_;
+    QLabel* legend_;  // three or four players: which line is whose
     QProgressBar* progress_;
     QPushButton* cancel_;
 };
