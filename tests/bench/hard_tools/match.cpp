@@ -63,8 +63,8 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
            knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
-           knob("lmrLog", settings.lmrLog) || knob("nullMove", settings.nullMove) ||
-           knob("futilityMargin", settings.futilityMargin) ||
+           knob("lmrLog", settings.lmrLog) || knob("lmrDivisor", settings.lmrDivisor) ||
+           knob("nullMove", settings.nullMove) || knob("futilityMargin", settings.futilityMargin) ||
            knob("staticCutMargin", settings.staticCutMargin) ||
            knob("staticCutDepth", settings.staticCutDepth) ||
            knob("quietShare", settings.quietShare) || knob("sharpShare", settings.sharpShare);

@@ -38,7 +38,7 @@ void Searcher::tableLine(int cell, int plies, std::vector<Cell>& out) {
     played.play(cell);
     for (int i = 1; i < plies && !board_.won() && !board_.boardFull(); ++i) {
         const TranspositionTable::Entry* e =
-            tt_.probe(board_.players() == 2 ? nodeKey() : paranoidKey());
+            probeTable(board_.players() == 2 ? nodeKey() : paranoidKey());
         // An entry from a search on another search window may name a cell outside this one.
         if (e == nullptr || e->move < 0 || e->move >= board_.cellCount() ||
             !board_.allowed(e->move, board_.toMove())) {
@@ -81,14 +81,18 @@ void Searcher::reportRootMoves(Analysis& result) {
         m.move = board_.toCell(r.cell);
         m.score = r.score;
         m.depth = r.depth;
+        bool exact = r.exact;
+        const std::vector<int>* searchLine = &r.searchLine;
         if (r.cell == front && r.cell != records_.best() && r.pendingDepth > r.depth) {
             // A new best move in the iteration cut short: its score from there.
             m.score = r.pendingScore;
             m.depth = r.pendingDepth;
+            exact = r.pendingExact;
+            searchLine = &r.pendingLine;
         }
-        // The lines (MultiPV) were searched with full bounds; the others only shown not
-        // better than the last line kept.
-        m.bound = order[i] < settings_.multiPv ? ScoreBound::Exact : ScoreBound::Upper;
+        // The best line and the extra lines (multi-PV) have their values; the others were
+        // only shown not better than the last line kept.
+        m.bound = exact || r.cell == front ? ScoreBound::Exact : ScoreBound::Upper;
         if (r.verdict != Verdict::Unknown) {
             m.bound = ScoreBound::Exact;
             m.verdict = r.verdict;
@@ -99,6 +103,10 @@ void Searcher::reportRootMoves(Analysis& result) {
         if (!r.line.empty() || m.depth == 0) {
             m.line.push_back(m.move);
             for (const int cell : r.line) {
+                m.line.push_back(board_.toCell(cell));
+            }
+        } else if (!m.proven && !searchLine->empty()) {
+            for (const int cell : *searchLine) {
                 m.line.push_back(board_.toCell(cell));
             }
         } else {
@@ -122,6 +130,9 @@ void Searcher::reportRootMoves(Analysis& result) {
         }
         if (a.move.score != b.move.score) {
             return a.move.score > b.move.score;
+        }
+        if (a.move.bound != b.move.bound) {
+            return a.move.bound == ScoreBound::Exact;  // a line before a mere bound as high
         }
         return a.order < b.order;
     };

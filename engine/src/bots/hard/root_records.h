@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "oxo/bot.h"
@@ -16,9 +18,13 @@ public:
     struct Record {
         int cell = -1;
         int score = 0;
-        int depth = 0;  // of the completed iteration that scored it; 0 = none did
+        int depth = 0;       // of the completed iteration that scored it; 0 = none did
+        bool exact = false;  // score is the move's value, not only a bound on it
         int pendingScore = 0;
-        int pendingDepth = 0;                // of the iteration under way
+        int pendingDepth = 0;  // of the iteration under way
+        bool pendingExact = false;
+        std::vector<int> searchLine;  // an extra line's moves (multi-PV), its own move first
+        std::vector<int> pendingLine;
         Verdict verdict = Verdict::Unknown;  // proven by a threat search when not Unknown
         int distance = -1;
         std::vector<int> line;  // the proof's moves after this one, when known
@@ -39,6 +45,16 @@ public:
         Record& r = at(cell);
         r.pendingScore = score;
         r.pendingDepth = depth;
+        r.pendingExact = false;
+        r.pendingLine.clear();
+    }
+    // `cell`'s exact value at `depth`; `line`: its expected play, when it is not the table's
+    // (an extra line of a multi-PV iteration, whose table entries are not kept).
+    void searchedExact(int cell, int score, int depth, std::vector<int> line = {}) {
+        searched(cell, score, depth);
+        Record& r = at(cell);
+        r.pendingExact = true;
+        r.pendingLine = std::move(line);
     }
     // Iteration `depth` completed with `best` first: its scores become the ones reported.
     void completed(int depth, int best) {
@@ -46,6 +62,8 @@ public:
             if (r.pendingDepth == depth) {
                 r.score = r.pendingScore;
                 r.depth = depth;
+                r.exact = r.pendingExact;
+                r.searchLine = r.pendingLine;
             }
         }
         best_ = best;
@@ -59,6 +77,14 @@ public:
         r.line = line;
     }
 
+    // What the iteration to `depth` under way has found for `cell` so far, if anything.
+    std::optional<int> pendingScore(int cell, int depth) const {
+        const std::int32_t slot = slot_[static_cast<std::size_t>(cell)];
+        if (slot < 0 || records_[static_cast<std::size_t>(slot)].pendingDepth != depth) {
+            return std::nullopt;
+        }
+        return records_[static_cast<std::size_t>(slot)].pendingScore;
+    }
     const std::vector<Record>& records() const { return records_; }
     // The index of `cell`'s record in records(), or -1 when it has none.
     int indexOf(int cell) const { return slot_[static_cast<std::size_t>(cell)]; }

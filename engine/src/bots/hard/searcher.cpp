@@ -13,8 +13,8 @@ Searcher::Searcher(const SearchSettings& settings)
       time_({settings.quietShare, settings.sharpShare}) {
     for (std::size_t d = 1; d < reductions_.size(); ++d) {
         for (std::size_t i = 1; i < reductions_[d].size(); ++i) {
-            const double r =
-                std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) / 2;
+            const double r = std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) *
+                             100 / std::max(settings_.lmrDivisor, 1);
             reductions_[d][i] = static_cast<std::int8_t>(r);
         }
     }
@@ -44,6 +44,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
         // A small board needs no big table.
         const int cells = rules.size * rules.size;
         tt_.reset(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);
+        linesTable_ = TranspositionTable();  // new rules: nothing of the old lines holds
         threats_.clear();
         for (auto& h : history_) {
             h.clear();
@@ -63,6 +64,12 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     threats_.attach(&time_);
     records_.reset(board_.cellCount());
     tt_.newSearch();
+    if (settings_.multiPv > 1 && rules_.players == 2) {
+        if (linesTable_.bits() != tt_.bits()) {
+            linesTable_.reset(tt_.bits());  // allocated when first wanted
+        }
+        linesTable_.newSearch();
+    }
     root_ = position.toMove();
     completedDepth_ = 0;
     frames_.resize(kMaxPly + 2);

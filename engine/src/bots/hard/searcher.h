@@ -54,6 +54,7 @@ struct SearchSettings {
     int aspiration = 40;       // first aspiration bounds: best ± this from depth 4 on; 0 = none
     int lmrMinDepth = 3;       // late-move reductions from this depth on
     bool lmrLog = true;        // reductions growing with log(depth) * log(move number)
+    int lmrDivisor = 120;      // lmrLog: log(depth) * log(move number) * 100 / this
     int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
     int lmpScale = 1;
     int lmpMaxDepth = 6;       // late-move pruning up to this depth
@@ -123,7 +124,19 @@ private:
     // One root move to `depth`: a win or a full board at once; else within [alpha, beta] when
     // `full`, otherwise zero-width above alpha and again in full when it beats it.
     int searchRootMove(int cell, int depth, int alpha, int beta, bool full);
-    int rootSearchLines(int depth, std::size_t lines);
+    void searchOtherLines(int depth, std::size_t lines);
+    // The table entry for `key`: while the extra lines are searched, the deeper of their own
+    // table's and the main one's (which they only read).
+    const TranspositionTable::Entry* probeTable(std::uint64_t key) const {
+        const TranspositionTable::Entry* main = tt_.probe(key);
+        if (otherLines_) {
+            const TranspositionTable::Entry* own = linesTable_.probe(key);
+            if (own != nullptr && (main == nullptr || own->depth >= main->depth)) {
+                return own;
+            }
+        }
+        return main;
+    }
     std::optional<int> decidedNow(int ply, int* oppWins, int* threat);
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
     std::uint64_t nodeKey() const;
@@ -169,6 +182,12 @@ private:
     std::vector<ScoredMove> rootMoves_;
     std::array<std::vector<std::int32_t>, kMaxPlayers> history_;
     std::vector<int> line_;
+    // searchOtherLines: the extra lines' own table (kept from one iteration and one search to
+    // the next, like the main one), and copies of what must come back as it was.
+    bool otherLines_ = false;
+    TranspositionTable linesTable_;
+    ThreatSearch::TableCopy linesThreats_;
+    PatternBoard linesBoard_;
     std::array<std::array<std::int8_t, 64>, 64> reductions_{};  // [depth][move number]
 };
 

@@ -1,8 +1,9 @@
 // Searcher, two players: the root's iterative deepening. Forced answers and threat wins first,
-// then the safety check of the root moves, then iterations with aspiration bounds (or, with
-// several principal variations wanted, full bounds for the best lines) for as long as the time
-// manager allows, and the final check of the move chosen.
+// then the safety check of the root moves, then iterations with aspiration bounds (and, with
+// several principal variations wanted, a search for the next best lines) for as long as the
+// time manager allows, and the final check of the move chosen.
 #include <algorithm>
+#include <functional>
 
 #include "scoped_move.h"
 #include "searcher.h"
@@ -69,27 +70,26 @@ void Searcher::iterate(Analysis& result) {
     int previous = 0;
     for (int depth = 1; depth < kMaxPly - 8 && time_.allowsDepth(depth); ++depth) {
         int score = 0;
-        if (lines > 1) {
-            score = rootSearchLines(depth, lines);
-        } else {
-            int delta = settings_.aspiration;
-            const bool aspire = delta > 0 && depth >= 4;
-            int alpha = aspire ? previous - delta : -kInfinity;
-            int beta = aspire ? previous + delta : kInfinity;
-            while (true) {
-                score = rootSearch(depth, alpha, beta);
-                if (time_.stopped()) {
-                    break;
-                }
-                if (score <= alpha && alpha > -kInfinity) {
-                    alpha = std::max(score - delta, -kInfinity);
-                } else if (score >= beta && beta < kInfinity) {
-                    beta = std::min(score + delta, kInfinity);
-                } else {
-                    break;
-                }
-                delta *= 4;
+        int delta = settings_.aspiration;
+        const bool aspire = delta > 0 && depth >= 4;
+        int alpha = aspire ? previous - delta : -kInfinity;
+        int beta = aspire ? previous + delta : kInfinity;
+        while (true) {
+            score = rootSearch(depth, alpha, beta);
+            if (time_.stopped()) {
+                break;
             }
+            if (score <= alpha && alpha > -kInfinity) {
+                alpha = std::max(score - delta, -kInfinity);
+            } else if (score >= beta && beta < kInfinity) {
+                beta = std::min(score + delta, kInfinity);
+            } else {
+                break;
+            }
+            delta *= 4;
+        }
+        if (lines > 1 && !time_.stopped()) {
+            searchOtherLines(depth, lines);
         }
         result.move = board_.toCell(rootMoves_.front().cell);
         if (time_.stopped()) {
@@ -150,31 +150,73 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
     return best;
 }
 
-// Several principal variations: the first `lines` moves are searched with full bounds, every
-// other one against the last line kept (zero-width bounds, searched again in full when it
-// beats it). The lines stay at the front, best first, each with its exact score.
-int Searcher::rootSearchLines(int depth, std::size_t lines) {
-    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+// Several principal variations. The best line is the one-line search's own (above): the same
+// windows, table, history and killers, so it is exactly what one line would give. Then the
+// other root moves are searched for the next `lines` - 1 best, the first of them with full
+// bounds and each later one against the last line kept (zero-width, again in
+// full when it beats it), skipping those whose bound from the one-line search cannot. Those
+// searches read the main table but write to a table of their own, and what they change in the
+// threat table, the board's cell order and the move ordering is put back afterwards, so the next
+// iteration's best line is still the one-line search's. Each extra line's expected play is read off
+// the tables before that.
+void Searcher::searchOtherLines(int depth, std::size_t lines) {
+    otherLines_ = true;
+    threats_.saveTable(linesThreats_);
+    // The board too: the order its cell sets list candidates in follows the moves made and
+    // taken back, and ties between equal move scores go by that order.
+    linesBoard_ = board_;
+    const auto history = history_;
+    std::vector<std::array<int, 2>> killers(frames_.size());
+    for (std::size_t i = 0; i < frames_.size(); ++i) {
+        killers[i] = frames_[i].killers;
+    }
+    // The one-line search gave every other move an upper bound (it failed low against the
+    // best): a move whose bound cannot beat the last line kept is not searched again. The
+    // order stays the search's own (sorting by these bounds was measured to cost more).
+    struct Candidate {
+        int cell;
+        int bound;
+    };
+    std::vector<Candidate> others;
+    for (std::size_t i = 1; i < rootMoves_.size(); ++i) {
         const int cell = rootMoves_[i].cell;
-        const bool opening = i < lines;
-        const int bar = opening ? -kInfinity : rootMoves_[lines - 1].score;
-        const int v = searchRootMove(cell, depth, bar, kInfinity, opening);
+        others.push_back({cell, records_.pendingScore(cell, depth).value_or(kInfinity)});
+    }
+    std::vector<int> kept;  // the extra lines' scores, best first
+    for (const Candidate& other : others) {
+        const bool opening = kept.size() + 1 < lines;
+        const int bar = opening ? -kInfinity : kept.back();
+        if (!opening && other.bound <= bar) {
+            continue;  // cannot beat the last line
+        }
+        const int v = searchRootMove(other.cell, depth, bar, kInfinity, opening);
         if (time_.stopped()) {
             break;
         }
-        records_.searched(cell, v, depth);
         if (!opening && v <= bar) {
+            records_.searched(other.cell, std::min(v, other.bound), depth);
             continue;
         }
-        // Up past every line it beats (the last line, when it is pushed out, goes next).
-        const auto end = rootMoves_.begin() + static_cast<long>(std::min(i, lines));
-        const auto at =
-            std::find_if(rootMoves_.begin(), end, [v](const ScoredMove& m) { return m.score < v; });
-        std::rotate(at, rootMoves_.begin() + static_cast<long>(i),
-                    rootMoves_.begin() + static_cast<long>(i) + 1);
-        at->score = v;
+        std::vector<int> line;
+        std::vector<Cell> cells;
+        tableLine(other.cell, depth, cells);
+        line.reserve(cells.size());
+        for (const Cell c : cells) {
+            line.push_back(board_.fromCell(c));
+        }
+        records_.searchedExact(other.cell, v, depth, std::move(line));
+        kept.insert(std::upper_bound(kept.begin(), kept.end(), v, std::greater<>()), v);
+        if (kept.size() + 1 > lines) {
+            kept.pop_back();
+        }
     }
-    return rootMoves_.front().score;
+    otherLines_ = false;
+    threats_.restoreTable(linesThreats_);
+    board_ = linesBoard_;
+    history_ = history;
+    for (std::size_t i = 0; i < frames_.size(); ++i) {
+        frames_[i].killers = killers[i];
+    }
 }
 
 }  // namespace oxo::hard

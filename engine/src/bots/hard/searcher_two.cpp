@@ -114,7 +114,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     }
 
     const std::uint64_t key = nodeKey();
-    const TranspositionTable::Entry* entry = tt_.probe(key);
+    const TranspositionTable::Entry* entry = probeTable(key);
     int ttMove = -1;
     if (entry != nullptr) {
         ttMove = entry->move;
@@ -248,7 +248,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
         return board_.evaluate(me);
     }
     const Bound bound = best >= beta ? kLowerBound : best > alphaIn ? kExactBound : kUpperBound;
-    tt_.store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    (otherLines_ ? linesTable_ : tt_).store(key, bestMove, scoreToTable(best, ply), depth, bound);
     return best;
 }
 

@@ -342,4 +342,14 @@ bool ThreatSearch::vct(PatternBoard& board, int maxPlies, const ThreatBudget& bu
     return won;
 }
 
+void ThreatSearch::saveTable(TableCopy& copy) const {
+    copy.table_.copyFrom(table_);
+    copy.used_ = used_;
+}
+
+void ThreatSearch::restoreTable(const TableCopy& copy) {
+    table_.copyFrom(copy.table_);
+    used_ = copy.used_;
+}
+
 }  // namespace oxo::hard

@@ -64,6 +64,12 @@ public:
     // an open K-1): every cell after which the opponent has none left. Own fours not included.
     static void defencesAgainstFlexFour(PatternBoard& board, std::vector<int>& out);
 
+    // What the table holds, kept aside and put back: searches whose findings must not change
+    // what later searches see (the extra lines of a multi-PV iteration) run between the two.
+    class TableCopy;
+    void saveTable(TableCopy& copy) const;
+    void restoreTable(const TableCopy& copy);
+
 private:
     enum Result : std::uint8_t { kNone = 0, kFail = 1, kWinFound = 2 };
     struct Entry {
@@ -106,6 +112,12 @@ private:
     std::vector<int> stack_;  // the moves of the line being searched
     std::vector<int> winLine_;
     std::vector<std::vector<int>> buffers_;  // one move list per ply
+};
+
+class ThreatSearch::TableCopy {
+    friend class ThreatSearch;
+    ZeroedTable<Entry> table_;
+    bool used_ = false;
 };
 
 }  // namespace oxo::hard

@@ -40,8 +40,19 @@ public:
     };
 
     // 2^bits empty entries (an all-zero entry is empty: its bound is kNoBound).
-    void reset(int bits) { table_.reset(bits); }
+    void reset(int bits) {
+        table_.reset(bits);
+        bits_ = bits;
+    }
+    int bits() const { return bits_; }  // 0 before the first reset
+    std::uint64_t bytes() const { return table_.bytes(); }
     void newSearch() { age_ = static_cast<std::uint8_t>((age_ + 1) & 63); }
+    // Every entry and the age as in `other`.
+    void copyFrom(const TranspositionTable& other) {
+        table_.copyFrom(other.table_);
+        age_ = other.age_;
+        bits_ = other.bits_;
+    }
 
     const Entry* probe(std::uint64_t key) const {
         const Entry& e = *table_.bucket(key);
@@ -65,6 +76,7 @@ public:
 private:
     tt::Table<Entry> table_;
     std::uint8_t age_ = 0;
+    int bits_ = 0;
 };
 
 }  // namespace oxo::hard

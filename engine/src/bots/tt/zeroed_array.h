@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -30,6 +31,15 @@ public:
     void release() {
         data_.reset();
         size_ = 0;
+    }
+    // The same entries as `other` (for a search that must leave a table as it found it).
+    void copyFrom(const ZeroedArray& other) {
+        if (size_ != other.size_) {
+            reset(other.size_);
+        }
+        if (size_ > 0) {
+            std::memcpy(data_.get(), other.data_.get(), size_ * sizeof(Entry));
+        }
     }
     std::size_t size() const { return size_; }
     Entry& operator[](std::size_t i) { return data_.get()[i]; }
