@@ -46,6 +46,8 @@ AnalysisRunner::AnalysisRunner(GameController* controller, QObject* parent)
     connect(controller_, &GameController::viewChanged, this, [this] { follow(); });
     connect(controller_, &GameController::botThinkingChanged, this, [this] { follow(); });
     connect(controller_, &GameController::settingsChanged, this, [this] { follow(true); });
+    connect(this, &AnalysisRunner::workerPublished, this, &AnalysisRunner::publishPending,
+            Qt::QueuedConnection);
 }
 
 AnalysisRunner::~AnalysisRunner() {
@@ -243,12 +245,13 @@ void AnalysisRunner::follow(bool force) {
                     snapshot.analysis.depth < depth ||
                     (snapshot.analysis.proven && everyRootMoveProven(snapshot.analysis));
                 const bool finished = snapshot.finished;
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, generation, s = std::move(snapshot)]() mutable {
-                        publish(generation, std::move(s));
-                    },
-                    Qt::QueuedConnection);
+                {
+                    // The newest wins: depths finished faster than the GUI takes them are
+                    // skipped, never queued up.
+                    const std::lock_guard lock(pendingMutex_);
+                    pending_.emplace(generation, std::move(snapshot));
+                }
+                emit workerPublished(QPrivateSignal());
                 if (finished) {
                     return;
                 }
@@ -257,12 +260,17 @@ void AnalysisRunner::follow(bool force) {
     emit runningChanged();
 }
 
-void AnalysisRunner::publish(std::uint64_t generation, AnalysisSnapshot snapshot) {
-    if (generation != generation_ || !worker_.joinable()) {
-        return;  // a search of a position no longer shown
+void AnalysisRunner::publishPending() {
+    std::optional<std::pair<std::uint64_t, AnalysisSnapshot>> taken;
+    {
+        const std::lock_guard lock(pendingMutex_);
+        taken.swap(pending_);
     }
-    const bool finished = snapshot.finished;
-    latest_ = std::move(snapshot);
+    if (!taken || taken->first != generation_ || !worker_.joinable()) {
+        return;  // shown already, or a search of a position no longer shown
+    }
+    const bool finished = taken->second.finished;
+    latest_ = std::move(taken->second);
     emit updated();
     if (finished) {
         finished_ = true;

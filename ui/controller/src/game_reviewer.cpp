@@ -1,6 +1,5 @@
 #include "oxo/controller/game_reviewer.h"
 
-#include <QMetaObject>
 #include <algorithm>
 
 #include "oxo/controller/game_controller.h"
@@ -16,6 +15,37 @@ GameReviewer::GameReviewer(GameController* controller, QObject* parent)
         stopWorker();
         trimToHistory();
     });
+    connect(
+        this, &GameReviewer::workerProgressed, this,
+        [this](quint64 generation, int done, int total) {
+            if (generation == generation_) {
+                emit progress(done, total);
+            }
+        },
+        Qt::QueuedConnection);
+    connect(
+        this, &GameReviewer::workerFinished, this,
+        [this](quint64 generation, bool complete) {
+            std::vector<MoveReview> result;
+            {
+                const std::lock_guard lock(resultMutex_);
+                if (workerResultGeneration_ == generation) {  // not a newer worker's
+                    result = std::move(workerResult_);
+                    workerResult_.clear();
+                }
+            }
+            if (generation != generation_) {
+                return;
+            }
+            done_ = true;
+            if (complete) {
+                reviews_ = std::move(result);
+                trimToHistory();  // the game may have moved on meanwhile
+                emit changed();
+            }
+            emit finished(complete);
+        },
+        Qt::QueuedConnection);
 }
 
 GameReviewer::~GameReviewer() {
@@ -40,32 +70,16 @@ void GameReviewer::start(const SearchLimits& limits) {
         ReviewOptions options;
         options.perMove = limits;
         const auto report = [this, generation](int done, int total) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, done, total] {
-                    if (generation == generation_) {
-                        emit progress(done, total);
-                    }
-                },
-                Qt::QueuedConnection);
+            emit workerProgressed(generation, done, total, QPrivateSignal());
         };
         std::vector<MoveReview> result = reviewGame(rules, moves, options, stop, report);
         const bool complete = !stop.stop_requested() && result.size() == moves.size();
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, complete, r = std::move(result)]() mutable {
-                if (generation != generation_) {
-                    return;
-                }
-                done_ = true;
-                if (complete) {
-                    reviews_ = std::move(r);
-                    trimToHistory();  // the game may have moved on meanwhile
-                    emit changed();
-                }
-                emit finished(complete);
-            },
-            Qt::QueuedConnection);
+        {
+            const std::lock_guard lock(resultMutex_);
+            workerResult_ = std::move(result);
+            workerResultGeneration_ = generation;
+        }
+        emit workerFinished(generation, complete, QPrivateSignal());
     });
 }
 

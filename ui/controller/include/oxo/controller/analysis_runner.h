@@ -11,8 +11,10 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "oxo/bot.h"
@@ -77,12 +79,16 @@ signals:
     void updated();         // latest() changed (or was cleared)
     void runningChanged();  // isRunning() may have changed
     void engineFailed(const QString& message);
+    // The worker's hand-over to the GUI thread (queued; the snapshot waits in pending_). A
+    // signal, not invokeMethod with a lambda: that lambda's holder is freed by whichever thread
+    // lets go of it last, through a count inside libQt6Core that ThreadSanitizer cannot see.
+    void workerPublished(QPrivateSignal);
 
 private:
     // Starts over on the position shown when it differs from the one analysed (or `force`).
     void follow(bool force = false);
     void stop();
-    void publish(std::uint64_t generation, AnalysisSnapshot snapshot);
+    void publishPending();
     bool shouldRun() const;
     void startEngine(const Position& position, int ply);
     void publishEngine(bool finished);
@@ -101,6 +107,9 @@ private:
     std::optional<Position> enginePosition_;
     int enginePly_ = 0;
     bool engineRunning_ = false;
+    std::mutex pendingMutex_;
+    // The worker's newest result not yet shown, with its generation; under pendingMutex_.
+    std::optional<std::pair<std::uint64_t, AnalysisSnapshot>> pending_;
     std::jthread worker_;  // last: it stops and joins before the bot it uses goes
 };
 

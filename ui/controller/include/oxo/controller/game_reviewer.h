@@ -7,6 +7,7 @@
 #include <QObject>
 #include <chrono>
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -44,6 +45,11 @@ signals:
     void finished(bool complete);
     // reviews() changed.
     void changed();
+    // The worker's hand-overs to the GUI thread (queued). Signals, not invokeMethod with a
+    // lambda: that lambda's holder is freed by whichever thread lets go of it last, through a
+    // count inside libQt6Core that ThreadSanitizer cannot see.
+    void workerProgressed(quint64 generation, int done, int total, QPrivateSignal);
+    void workerFinished(quint64 generation, bool complete, QPrivateSignal);
 
 private:
     void trimToHistory();
@@ -53,6 +59,9 @@ private:
     std::vector<MoveReview> reviews_;
     std::uint64_t generation_ = 0;
     bool done_ = false;
+    std::mutex resultMutex_;
+    std::vector<MoveReview> workerResult_;  // the worker's last result, under resultMutex_
+    std::uint64_t workerResultGeneration_ = 0;
     std::jthread worker_;
 };
 
