@@ -2909,7 +2909,7 @@ Möchten Sie die Datei ersetzen?</translation>
     <message>
         <location line="-176"/>
         <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
+        <translation>&amp;Öffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
