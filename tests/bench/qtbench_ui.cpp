@@ -276,6 +276,40 @@ BENCHMARK(BM_AnalysisStopOnPositionChange15)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(10);
 
+// R-U12: from a position shown (one stone on 15×15, the quiet case) until the panel's runner
+// has published depth 10 — the whole of what the panel does: a search per depth, each result
+// handed to the GUI thread. Arg: the lines wanted (1, and the panel's default 3). The runner
+// and its Hard are made once, as the window makes them; the first position of each iteration
+// is a new game, so each measures a fresh position.
+void BM_AnalysisTimeToDepth10_15(benchmark::State& state) {
+    GameController c(settings(15, 5, PlayerKind::Human, PlayerKind::Human));
+    AnalysisRunner runner(&c);
+    runner.setLines(static_cast<int>(state.range(0)));
+    runner.setEnabled(true);
+    int reached = 0;
+    for (auto _ : state) {
+        c.newGame();
+        QElapsedTimer timer;
+        timer.start();
+        c.playCell({7, 7});
+        const bool done = spinUntil(
+            [&] { return runner.latest() && runner.latest()->analysis.depth >= 10; }, 60000);
+        state.SetIterationTime(static_cast<double>(timer.nsecsElapsed()) * 1e-9);
+        reached = runner.latest() ? runner.latest()->analysis.depth : 0;
+        if (!done) {
+            state.SkipWithError("depth 10 not reached in 60 s");
+            break;
+        }
+    }
+    state.counters["depth"] = reached;
+}
+BENCHMARK(BM_AnalysisTimeToDepth10_15)
+    ->Arg(1)
+    ->Arg(3)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(3);
+
 }  // namespace
 
 int main(int argc, char** argv) {

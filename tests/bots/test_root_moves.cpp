@@ -237,6 +237,37 @@ private slots:
         }
     }
 
+    // R-U12: SearchLimits::onIteration reports every completed iteration of one search, in
+    // order, each as a search stopped at that depth would score it: the analysis board follows
+    // one search instead of starting one per depth.
+    void onIterationReportsEachDepth() {
+        const Position position = play(kGomoku, "h8 i9 j8");
+        std::vector<Analysis> reports;
+        SearchLimits limits = depthLimited(6);
+        limits.onIteration = [&](const Analysis& a) { reports.push_back(a); };
+        HardBot bot;
+        bot.setMultiPv(2);
+        const Analysis last = bot.think(position, limits);
+        QCOMPARE(reports.size(), std::size_t{6});
+        for (std::size_t i = 0; i < reports.size(); ++i) {
+            const Analysis& a = reports[i];
+            QCOMPARE(a.depth, static_cast<int>(i) + 1);
+            QVERIFY(position.check(a.move) == MoveError::None);
+            QVERIFY(a.rootMoves.size() >= 2);
+            QCOMPARE(a.rootMoves.front().move, a.move);
+            QCOMPARE(a.rootMoves.front().score, a.score);
+            QVERIFY(a.nodes > 0);
+            if (i > 0) {
+                QVERIFY(a.nodes >= reports[i - 1].nodes);
+            }
+        }
+        QCOMPARE(reports.back().score, last.score);
+        // A search stopped at depth 3 scores what the third report said.
+        HardBot shallow;
+        shallow.setMultiPv(2);
+        QCOMPARE(shallow.think(position, depthLimited(3)).score, reports[2].score);
+    }
+
     // Three players: the paranoid search ranks its root moves too.
     void threePlayers() {
         Rules rules = Rules::square(9, 4);

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
@@ -122,9 +123,8 @@ private slots:
         }
         int known = 0;
         for (const auto& line : series) {
-            known += static_cast<int>(
-                std::count_if(line.values.begin(), line.values.end(),
-                              [](double v) { return !std::isnan(v); }));
+            known += static_cast<int>(std::count_if(line.values.begin(), line.values.end(),
+                                                    [](double v) { return !std::isnan(v); }));
         }
         QVERIFY2(known >= 6, qPrintable(QString::number(known)));
         QVERIFY(dock->graph()->accessibleDescription().contains(QStringLiteral("per player")));
@@ -218,6 +218,9 @@ private slots:
         AnalysisDock* dock = window_->analysisDock();
         dock->show();
         QTRY_VERIFY(dock->runner()->isEnabled());
+        QCOMPARE(dock->runner()->lines(), 1);  // one line unless the panel asks for more
+        dock->lineCount()->setValue(3);
+        QCOMPARE(dock->runner()->lines(), 3);
         dock->useEngine(engineScript(QStringLiteral("analyst")));
         QTRY_VERIFY_WITH_TIMEOUT(dock->runner()->latest().has_value() &&
                                      dock->runner()->latest()->analysis.rootMoves.size() == 3 &&

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stop_token>
@@ -20,6 +21,8 @@ namespace oxo {
 // best move found so far. Time makes a bot's play depend on the machine and its load, so
 // tests, the bench signature and strength checks set nodes or depth instead (and leave the
 // budget generous): the same limits then give the same move everywhere.
+struct Analysis;
+
 struct SearchLimits {
     // Wall-clock budget for one move; a bot must return within about 10 ms past it.
     std::chrono::milliseconds budget{1000};
@@ -30,6 +33,10 @@ struct SearchLimits {
     int depth = 0;
     // Cooperative cancellation: once stop_requested(), return the best move found so far.
     std::stop_token stop;
+    // Called on the searching thread after each completed iteration of Hard's gomoku search
+    // (not the small boards' solvers), with what it has found so far: the analysis board
+    // follows one search depth by depth instead of starting one per depth.
+    std::function<void(const Analysis&)> onIteration = {};
 };
 
 // Game-theoretic value for the side to move (R-B4).

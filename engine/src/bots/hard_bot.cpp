@@ -47,6 +47,22 @@ std::optional<Cell> tacticsOutsideWindow(const Position& position) {
 
 // After a fallback replaced the search's move: the ranked root moves lead with the move
 // played, or are dropped when the search did not rank it (Analysis::rootMoves' invariant).
+// With three or four players only a win on this move is a proof: longer values rest on the
+// paranoid assumption of a coalition that may never form.
+void normaliseProofs(Analysis& result, const Rules& rules) {
+    const auto proof = [&](bool proven, Verdict verdict, int distance) {
+        return proven && (rules.players == 2 || (verdict == Verdict::Win && distance == 1));
+    };
+    result.proven = proof(result.proven, result.verdict, result.distance);
+    result.verdict = result.proven ? result.verdict : Verdict::Unknown;
+    result.model = result.proven ? ProofModel::Exact : ProofModel::None;
+    for (RootMove& m : result.rootMoves) {
+        m.proven = proof(m.proven, m.verdict, m.distance);
+        m.verdict = m.proven ? m.verdict : Verdict::Unknown;
+        m.distance = m.proven ? m.distance : -1;
+    }
+}
+
 void leadWithMove(Analysis& result) {
     auto& moves = result.rootMoves;
     const auto played = std::find_if(moves.begin(), moves.end(),
@@ -119,9 +135,26 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
         searcher_ = std::make_unique<hard::Searcher>();
     }
     searcher_->setMultiPv(multiPv_);
+    SearchLimits searchLimits = limits;
+    if (limits.onIteration) {
+        // Each iteration's findings as think() itself would report them.
+        searchLimits.onIteration = [&](const Analysis& found) {
+            Analysis a = found;
+            const auto forbidden = [&](Cell c) {
+                return position.isEmpty(position.index(c)) &&
+                       position.isForbidden(position.index(c));
+            };
+            std::erase_if(a.rootMoves, [&](const RootMove& m) { return forbidden(m.move); });
+            if (forbidden(a.move) && !a.rootMoves.empty()) {
+                a.move = a.rootMoves.front().move;
+            }
+            normaliseProofs(a, rules);
+            limits.onIteration(finish(std::move(a)));
+        };
+    }
     // The search's time manager counts the budget from `started`: the window and the checks
     // above are paid from it too.
-    Analysis result = searcher_->analyse(position, choice.window, limits, started);
+    Analysis result = searcher_->analyse(position, choice.window, searchLimits, started);
     const auto forbidden = [&](Cell c) {
         return position.isEmpty(position.index(c)) && position.isForbidden(position.index(c));
     };
@@ -141,19 +174,7 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
         result.proven = false;
         leadWithMove(result);
     }
-    // With three or four players only a win on this move is a proof: longer values rest on the
-    // paranoid assumption of a coalition that may never form.
-    const auto proof = [&](bool proven, Verdict verdict, int distance) {
-        return proven && (rules.players == 2 || (verdict == Verdict::Win && distance == 1));
-    };
-    result.proven = proof(result.proven, result.verdict, result.distance);
-    result.verdict = result.proven ? result.verdict : Verdict::Unknown;
-    result.model = result.proven ? ProofModel::Exact : ProofModel::None;
-    for (RootMove& m : result.rootMoves) {
-        m.proven = proof(m.proven, m.verdict, m.distance);
-        m.verdict = m.proven ? m.verdict : Verdict::Unknown;
-        m.distance = m.proven ? m.distance : -1;
-    }
+    normaliseProofs(result, rules);
     return finish(result);
 }
 

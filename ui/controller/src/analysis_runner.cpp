@@ -230,9 +230,36 @@ void AnalysisRunner::follow(bool force) {
     bot_->setMultiPv(lines);
     worker_ =
         std::jthread([this, generation, position, ply, &bot = *bot_](const std::stop_token& stop) {
-            for (int depth = 1; depth <= kDeepestIteration && !stop.stop_requested(); ++depth) {
+            const auto post = [&](AnalysisSnapshot snapshot) {
+                {
+                    // The newest wins: depths finished faster than the GUI takes them are
+                    // skipped, never queued up.
+                    const std::lock_guard lock(pendingMutex_);
+                    pending_.emplace(generation, std::move(snapshot));
+                }
+                emit workerPublished(QPrivateSignal());
+            };
+            if (position.cellCount() > kEveryCellUpTo) {
+                // One search, reported depth by depth: no iteration is searched twice.
                 SearchLimits limits;
                 limits.budget = std::chrono::hours(24);  // stopped by the token, never by time
+                limits.depth = kDeepestIteration;
+                limits.stop = stop;
+                limits.onIteration = [&](const Analysis& found) {
+                    if (!stop.stop_requested()) {
+                        post({position, ply, found, false, 0});
+                    }
+                };
+                Analysis last = bot.think(position, limits);
+                if (!stop.stop_requested()) {
+                    post({position, ply, std::move(last), true, 0});  // it ended by itself
+                }
+                return;
+            }
+            // Small boards: the exact solvers, one search per depth (they report no iterations).
+            for (int depth = 1; depth <= kDeepestIteration && !stop.stop_requested(); ++depth) {
+                SearchLimits limits;
+                limits.budget = std::chrono::hours(24);
                 limits.depth = depth;
                 limits.stop = stop;
                 AnalysisSnapshot snapshot{position, ply, bot.think(position, limits), false, 0};
@@ -245,13 +272,7 @@ void AnalysisRunner::follow(bool force) {
                     snapshot.analysis.depth < depth ||
                     (snapshot.analysis.proven && everyRootMoveProven(snapshot.analysis));
                 const bool finished = snapshot.finished;
-                {
-                    // The newest wins: depths finished faster than the GUI takes them are
-                    // skipped, never queued up.
-                    const std::lock_guard lock(pendingMutex_);
-                    pending_.emplace(generation, std::move(snapshot));
-                }
-                emit workerPublished(QPrivateSignal());
+                post(std::move(snapshot));
                 if (finished) {
                     return;
                 }

@@ -72,6 +72,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     }
     root_ = position.toMove();
     completedDepth_ = 0;
+    onIteration_ = limits.onIteration;
     frames_.resize(kMaxPly + 2);
     for (Frame& f : frames_) {
         f.killers = {-1, -1};
@@ -90,6 +91,17 @@ Analysis Searcher::analyse(const Position& position, const Window& window,
     result.nodes = time_.nodes();
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(time_.elapsed());
     return result;
+}
+
+void Searcher::reportIteration(const Analysis& result) {
+    if (!onIteration_) {
+        return;
+    }
+    Analysis found = result;
+    found.nodes = time_.nodes();
+    found.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(time_.elapsed());
+    reportRootMoves(found);
+    onIteration_(found);
 }
 
 // Cells near the stones (under gravity: every column's landing cell), unscored.

@@ -21,6 +21,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -120,6 +121,8 @@ private:
     void verifyChoice();
     void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
     void iterate(Analysis& result);
+    // Hands what iteration `result.depth` found to SearchLimits::onIteration, if set.
+    void reportIteration(const Analysis& result);
     int rootSearch(int depth, int alpha, int beta);
     // One root move to `depth`: a win or a full board at once; else within [alpha, beta] when
     // `full`, otherwise zero-width above alpha and again in full when it beats it.
@@ -178,6 +181,7 @@ private:
     bool rulesSet_ = false;
     int root_ = 0;
     int completedDepth_ = 0;
+    std::function<void(const Analysis&)> onIteration_;  // the current search's, if any
     std::vector<Frame> frames_;
     std::vector<ScoredMove> rootMoves_;
     std::array<std::vector<std::int32_t>, kMaxPlayers> history_;

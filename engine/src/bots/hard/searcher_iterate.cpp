@@ -100,6 +100,7 @@ void Searcher::iterate(Analysis& result) {
         result.score = score;
         previous = score;
         records_.completed(depth, rootMoves_.front().cell);
+        reportIteration(result);
         if (!time_.nextIteration(depth, rootMoves_.front().cell, std::abs(score) > kMateBound)) {
             break;
         }

@@ -177,6 +177,7 @@ Analysis Searcher::analyseMany(Analysis result) {
         result.depth = depth;
         result.score = score;
         records_.completed(depth, best);
+        reportIteration(result);
         // Forced, decided under the paranoid assumption, or out of time.
         if (rootMoves_.size() == 1 ||
             !time_.nextIteration(depth, best, std::abs(score) > kMateBound)) {

@@ -96,7 +96,9 @@ private:
     GameController* controller_;
     bool enabled_ = false;
     bool suspended_ = false;
-    int lines_ = 3;
+    // One line by default, as chess analysis boards do: on 15×15 every further line about
+    // doubles the time to a depth (docs/bench/analysis.md); the panel sets more.
+    int lines_ = 1;
     bool finished_ = false;
     std::uint64_t generation_ = 0;
     std::vector<Cell> analysedMoves_;  // the moves that led to the position analysed
