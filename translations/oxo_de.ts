@@ -34,7 +34,7 @@
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen
@@ -79,7 +79,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 gewinnt in %n Zug (bewiesen)</numerusform>
@@ -120,7 +120,7 @@
         <translation>Bewiesen unter der Annahme, dass die anderen Spieler gemeinsam gegen den Spieler am Zug spielen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+39"/>
         <source>wins in %n move(s)</source>
         <translation>
             <numerusform>gewinnt in %n Zug</numerusform>
@@ -2311,7 +2311,7 @@
 <context>
     <name>oxo::pbrain::EngineAnalyser</name>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+63"/>
         <source>The game is over; there is nothing to analyse.</source>
         <translation>Die Partie ist vorbei; es gibt nichts zu analysieren.</translation>
     </message>
@@ -2365,7 +2365,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+55"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
@@ -2438,12 +2438,12 @@
 <context>
     <name>oxo::ui::AnalysisDock</name>
     <message>
-        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
+        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+43"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Evaluation for the side to move</source>
         <translation>Bewertung für die Seite am Zug</translation>
     </message>
@@ -2488,7 +2488,7 @@
         <translation>Farben der Felder, von verlierenden bis zu gewinnenden Zügen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The engine was dropped: %1</source>
         <translation>Das Programm wurde verworfen: %1</translation>
     </message>
@@ -2503,7 +2503,7 @@
         <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+65"/>
         <source>Analysis is off.</source>
         <translation>Die Analyse ist aus.</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s · %4 s%5</translation>
     </message>
@@ -2533,7 +2533,7 @@
         <translation> · sucht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1. %2  %3</source>
         <translation>%1. %2  %3</translation>
     </message>
@@ -2541,7 +2541,7 @@
 <context>
     <name>oxo::ui::AnalysisRunner</name>
     <message>
-        <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
+        <location filename="../ui/controller/src/analysis_runner.cpp" line="+58"/>
         <source>OXO Hard</source>
         <translation>OXO Schwer</translation>
     </message>
@@ -2579,7 +2579,7 @@
         <translation>Pfeiltasten bewegen, Eingabe oder Leertaste spielt, Bild auf und Bild ab bewegen um einen Bildschirm</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Arrow keys</source>
         <translation>Pfeiltasten</translation>
     </message>
@@ -2670,12 +2670,17 @@
 <context>
     <name>oxo::ui::EvaluationDock</name>
     <message>
-        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
+        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+142"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Players&apos; lines</source>
+        <translation>Linien der Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Review progress</source>
         <translation>Fortschritt der Auswertung</translation>
     </message>
@@ -2685,7 +2690,7 @@
         <translation>&amp;Auswertung abbrechen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The review was cancelled.</source>
         <translation>Die Auswertung wurde abgebrochen.</translation>
     </message>
@@ -2700,7 +2705,7 @@
         <translation>Die Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+56"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
         <translation>Spiel → Spiel analysieren wägt jeden Zug ab und zeichnet die Partie hier.</translation>
     </message>
@@ -2713,12 +2718,20 @@
 <context>
     <name>oxo::ui::EvaluationGraph</name>
     <message>
-        <location line="-179"/>
+        <location line="-232"/>
         <source>Evaluation graph</source>
         <translation>Bewertungsverlauf</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>%n position(s) weighed, a line per player; click a point to show it</source>
+        <translation>
+            <numerusform>%n Stellung gewogen, eine Linie je Spieler; klicke auf einen Punkt, um sie zu zeigen</numerusform>
+            <numerusform>%n Stellungen gewogen, eine Linie je Spieler; klicke auf einen Punkt, um sie zu zeigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n position(s) weighed; click a point to show it</source>
         <translation>
             <numerusform>%n Stellung gewogen; klicke auf einen Punkt, um sie zu zeigen</numerusform>
@@ -3140,7 +3153,7 @@ Möchten Sie die Datei ersetzen?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Spiel konnte nicht geöffnet werden</translation>
@@ -3192,7 +3205,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Das automatisch gespeicherte Spiel konnte nicht wiederhergestellt werden, daher beginnt ein neues Spiel.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Engine Not Used</source>
         <translation>Externes Programm nicht verwendet</translation>
     </message>

@@ -34,7 +34,7 @@
         <translation>puntuación %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas
@@ -79,7 +79,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 gana en %n jugada (demostrado)</numerusform>
@@ -120,7 +120,7 @@
         <translation>Demostrado suponiendo que los demás jugadores juegan juntos contra el que tiene el turno.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+39"/>
         <source>wins in %n move(s)</source>
         <translation>
             <numerusform>gana en %n jugada</numerusform>
@@ -2311,7 +2311,7 @@
 <context>
     <name>oxo::pbrain::EngineAnalyser</name>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+63"/>
         <source>The game is over; there is nothing to analyse.</source>
         <translation>La partida ha terminado; no hay nada que analizar.</translation>
     </message>
@@ -2365,7 +2365,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+55"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
@@ -2438,12 +2438,12 @@
 <context>
     <name>oxo::ui::AnalysisDock</name>
     <message>
-        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
+        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+43"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Evaluation for the side to move</source>
         <translation>Evaluación para el bando que juega</translation>
     </message>
@@ -2488,7 +2488,7 @@
         <translation>Colores de las casillas, de jugadas perdedoras a ganadoras</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The engine was dropped: %1</source>
         <translation>Se descartó el motor: %1</translation>
     </message>
@@ -2503,7 +2503,7 @@
         <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+65"/>
         <source>Analysis is off.</source>
         <translation>El análisis está desactivado.</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s · %4 s%5</translation>
     </message>
@@ -2533,7 +2533,7 @@
         <translation> · buscando</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1. %2  %3</source>
         <translation>%1. %2  %3</translation>
     </message>
@@ -2541,7 +2541,7 @@
 <context>
     <name>oxo::ui::AnalysisRunner</name>
     <message>
-        <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
+        <location filename="../ui/controller/src/analysis_runner.cpp" line="+58"/>
         <source>OXO Hard</source>
         <translation>OXO Difícil</translation>
     </message>
@@ -2579,7 +2579,7 @@
         <translation>Las flechas mueven, Intro o Espacio juega, Re Pág y Av Pág mueven una pantalla</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Arrow keys</source>
         <translation>Flechas</translation>
     </message>
@@ -2670,12 +2670,17 @@
 <context>
     <name>oxo::ui::EvaluationDock</name>
     <message>
-        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
+        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+142"/>
         <source>Evaluation</source>
         <translation>Evaluación</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Players&apos; lines</source>
+        <translation>Líneas de los jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Review progress</source>
         <translation>Progreso de la revisión</translation>
     </message>
@@ -2685,7 +2690,7 @@
         <translation>&amp;Cancelar revisión</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The review was cancelled.</source>
         <translation>Se canceló la revisión.</translation>
     </message>
@@ -2700,7 +2705,7 @@
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+56"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
         <translation>Partida → Analizar partida sopesa cada jugada y dibuja la partida aquí.</translation>
     </message>
@@ -2713,12 +2718,20 @@
 <context>
     <name>oxo::ui::EvaluationGraph</name>
     <message>
-        <location line="-179"/>
+        <location line="-232"/>
         <source>Evaluation graph</source>
         <translation>Gráfico de evaluación</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>%n position(s) weighed, a line per player; click a point to show it</source>
+        <translation>
+            <numerusform>%n posición sopesada, una línea por jugador; haz clic en un punto para mostrarla</numerusform>
+            <numerusform>%n posiciones sopesadas, una línea por jugador; haz clic en un punto para mostrarla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n position(s) weighed; click a point to show it</source>
         <translation>
             <numerusform>%n posición sopesada; haz clic en un punto para mostrarla</numerusform>
@@ -3140,7 +3153,7 @@ Do you want to replace it?</source>
 %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>No se pudo abrir la partida</translation>
@@ -3192,7 +3205,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>No se pudo restaurar la partida guardada automáticamente, así que empieza una partida nueva.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Engine Not Used</source>
         <translation>Motor externo no utilizado</translation>
     </message>

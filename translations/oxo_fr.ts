@@ -34,7 +34,7 @@
         <translation>score %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position : %1, après %2 coups
@@ -79,7 +79,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+40"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 gagne en %n coup (prouvé)</numerusform>
@@ -120,7 +120,7 @@
         <translation>Prouvé en supposant que les autres joueurs s’allient contre celui qui a le trait.</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+39"/>
         <source>wins in %n move(s)</source>
         <translation>
             <numerusform>gagne en %n coup</numerusform>
@@ -2311,7 +2311,7 @@
 <context>
     <name>oxo::pbrain::EngineAnalyser</name>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+69"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+63"/>
         <source>The game is over; there is nothing to analyse.</source>
         <translation>La partie est finie&#xa0;; il n’y a rien à analyser.</translation>
     </message>
@@ -2365,7 +2365,7 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+61"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+55"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
@@ -2438,12 +2438,12 @@
 <context>
     <name>oxo::ui::AnalysisDock</name>
     <message>
-        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+42"/>
+        <location filename="../ui/widgets/src/analysis_dock.cpp" line="+43"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Evaluation for the side to move</source>
         <translation>Évaluation pour le camp au trait</translation>
     </message>
@@ -2488,7 +2488,7 @@
         <translation>Couleurs des cases, des coups perdants aux coups gagnants</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>The engine was dropped: %1</source>
         <translation>Le moteur a été abandonné&#xa0;: %1</translation>
     </message>
@@ -2503,7 +2503,7 @@
         <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+65"/>
         <source>Analysis is off.</source>
         <translation>L’analyse est désactivée.</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
         <translation>Profondeur %1 · %2 nœuds · %3 nœuds/s · %4 s%5</translation>
     </message>
@@ -2533,7 +2533,7 @@
         <translation> · recherche en cours</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1. %2  %3</source>
         <translation>%1. %2  %3</translation>
     </message>
@@ -2541,7 +2541,7 @@
 <context>
     <name>oxo::ui::AnalysisRunner</name>
     <message>
-        <location filename="../ui/controller/src/analysis_runner.cpp" line="+56"/>
+        <location filename="../ui/controller/src/analysis_runner.cpp" line="+58"/>
         <source>OXO Hard</source>
         <translation>OXO Difficile</translation>
     </message>
@@ -2579,7 +2579,7 @@
         <translation>Les flèches déplacent, Entrée ou Espace joue, Page précédente et Page suivante déplacent d’un écran</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+212"/>
         <source>Arrow keys</source>
         <translation>Flèches</translation>
     </message>
@@ -2670,12 +2670,17 @@
 <context>
     <name>oxo::ui::EvaluationDock</name>
     <message>
-        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+114"/>
+        <location filename="../ui/widgets/src/evaluation_dock.cpp" line="+142"/>
         <source>Evaluation</source>
         <translation>Évaluation</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Players&apos; lines</source>
+        <translation>Lignes des joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Review progress</source>
         <translation>Progression de la revue</translation>
     </message>
@@ -2685,7 +2690,7 @@
         <translation>&amp;Annuler la revue</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The review was cancelled.</source>
         <translation>La revue a été annulée.</translation>
     </message>
@@ -2700,7 +2705,7 @@
         <translation>Revue de la partie…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+56"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
         <translation>Partie → Analyser la partie pèse chaque coup et trace la partie ici.</translation>
     </message>
@@ -2713,12 +2718,20 @@
 <context>
     <name>oxo::ui::EvaluationGraph</name>
     <message>
-        <location line="-179"/>
+        <location line="-232"/>
         <source>Evaluation graph</source>
         <translation>Graphique d’évaluation</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>%n position(s) weighed, a line per player; click a point to show it</source>
+        <translation>
+            <numerusform>%n position pesée, une ligne par joueur&#xa0;; cliquez sur un point pour l’afficher</numerusform>
+            <numerusform>%n positions pesées, une ligne par joueur&#xa0;; cliquez sur un point pour l’afficher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n position(s) weighed; click a point to show it</source>
         <translation>
             <numerusform>%n position pesée&#xa0;; cliquez sur un point pour l’afficher</numerusform>
@@ -3140,7 +3153,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <location line="+14"/>
         <source>Could Not Open Game</source>
         <translation>Impossible d’ouvrir la partie</translation>
@@ -3192,7 +3205,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>La partie sauvegardée automatiquement n’a pas pu être restaurée&#xa0;; une nouvelle partie commence.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Engine Not Used</source>
         <translation>Moteur externe non utilisé</translation>
     </message>
