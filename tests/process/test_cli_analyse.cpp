@@ -186,7 +186,7 @@ private slots:
             QCOMPARE(moves[i].toObject()["mark"].toString(), QString());
         }
         const CliRun text = run({"review", path, "--depth", "9"});
-        QVERIFY2(text.out.contains("a2??") && text.out.contains("1 move(s) marked"),
+        QVERIFY2(text.out.contains("a2??") && text.out.contains("1 move marked"),
                  text.out.constData());
         // A file that is not there: exit 1 with the reader's reason; a wrong option: exit 2.
         const CliRun missing = run({"review", dir.filePath(QStringLiteral("none.oxo"))});

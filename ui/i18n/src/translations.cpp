@@ -86,8 +86,9 @@ LanguageChoice installTranslations(QCoreApplication& app, const QString& languag
     }
 
     removeInstalled(app);
+    // English too: its catalogue holds only the plurals ("1 move", "2 moves").
+    install(app, QStringLiteral("oxo_") + choice.language, QStringLiteral(":/i18n"));
     if (choice.language != QLatin1String("en")) {
-        install(app, QStringLiteral("oxo_") + choice.language, QStringLiteral(":/i18n"));
         install(app, QStringLiteral("qtbase_") + choice.language,
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath));
     }
