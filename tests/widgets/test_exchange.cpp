@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "oxo/controller/game_controller.h"
+#include "oxo/controller/rules_text.h"
 #include "oxo/files/game_file.h"
 #include "oxo/files/game_formats.h"
 #include "oxo/notation.h"
@@ -279,6 +280,26 @@ private slots:
         QVERIFY(!window_->files()->saveTo(refused));
         QVERIFY(!title.isEmpty());
         QVERIFY(!QFile::exists(refused));
+    }
+
+    // A file that names no one (a position string here) opens with the names a new game
+    // gives, not blanks: the title read "— (X, Human) vs (O, Human)".
+    void unnamedPlayersGetDefaultNames() {
+        open(3, 3);
+        const QString txt = dir_->filePath(QStringLiteral("position.txt"));
+        QFile file(txt);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("h8 i9 j8\n");
+        file.close();
+        QVERIFY(window_->files()->openFile(txt));
+        QCOMPARE(historyText(*controller()), QStringLiteral("h8 i9 j8"));
+        const ui::GameSettings& s = controller()->settings();
+        for (int p = 0; p < 2; ++p) {
+            const auto seat = static_cast<Player>(p);
+            QCOMPARE(s.player(seat).name, ui::GameSettings::defaultName(seat, s.player(seat).kind));
+            QVERIFY(!s.player(seat).name.isEmpty());
+        }
+        QVERIFY(!ui::RulesText::playersLine(s).startsWith(QLatin1Char(' ')));
     }
 
     // A file dropped on the window opens like File → Open; a drag of two files, or of text,

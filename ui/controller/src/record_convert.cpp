@@ -21,6 +21,12 @@ GameSettings settingsFrom(const GameRecord& record, const GameSettings& base) {
     for (std::size_t seat = 0; seat < settings.players.size(); ++seat) {
         settings.players[seat] =
             seat < record.players.size() ? record.players[seat] : PlayerSetup{};
+        PlayerSetup& setup = settings.players[seat];
+        if (setup.name.trimmed().isEmpty()) {
+            // Files that name no one (a position string, a .psq or .sgf without names): the
+            // names a new game would give, not a blank before "(X, Human)".
+            setup.name = GameSettings::defaultName(static_cast<Player>(seat), setup.kind);
+        }
     }
     settings.clock = record.clock;
     settings.opening = record.opening;
