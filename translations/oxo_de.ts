@@ -2303,7 +2303,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+102"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Unbekannte Sprache „%1“. Verfügbar: %2.</translation>
     </message>
@@ -2705,20 +2705,36 @@
         <translation>Die Partie wird ausgewertet…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
         <translation>Spiel → Spiel analysieren wägt jeden Zug ab und zeichnet die Partie hier.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
-        <translation>%1 von %2 Zügen gewogen: %3 Fehler (?), %4 grobe Fehler (??).</translation>
+        <source>%1 of %2 moves weighed: %3, %4.</source>
+        <translation>%1 von %2 Zügen gewogen: %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n mistake(s) (?)</source>
+        <translation>
+            <numerusform>%n Fehler (?)</numerusform>
+            <numerusform>%n Fehler (?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s) (??)</source>
+        <translation>
+            <numerusform>%n grober Fehler (??)</numerusform>
+            <numerusform>%n grobe Fehler (??)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::EvaluationGraph</name>
     <message>
-        <location line="-232"/>
+        <location line="-237"/>
         <source>Evaluation graph</source>
         <translation>Bewertungsverlauf</translation>
     </message>

@@ -2303,7 +2303,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+102"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Idioma desconocido «%1». Disponibles: %2.</translation>
     </message>
@@ -2705,20 +2705,36 @@
         <translation>Revisando la partida…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
         <translation>Partida → Analizar partida sopesa cada jugada y dibuja la partida aquí.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
-        <translation>%1 de %2 jugadas sopesadas: %3 error(es) (?), %4 error(es) grave(s) (??).</translation>
+        <source>%1 of %2 moves weighed: %3, %4.</source>
+        <translation>%1 de %2 jugadas sopesadas: %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n mistake(s) (?)</source>
+        <translation>
+            <numerusform>%n error (?)</numerusform>
+            <numerusform>%n errores (?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s) (??)</source>
+        <translation>
+            <numerusform>%n error grave (??)</numerusform>
+            <numerusform>%n errores graves (??)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::EvaluationGraph</name>
     <message>
-        <location line="-232"/>
+        <location line="-237"/>
         <source>Evaluation graph</source>
         <translation>Gráfico de evaluación</translation>
     </message>

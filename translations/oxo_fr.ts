@@ -2303,7 +2303,7 @@
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../ui/i18n/src/translations.cpp" line="+101"/>
+        <location filename="../ui/i18n/src/translations.cpp" line="+102"/>
         <source>Unknown language &apos;%1&apos;. Available: %2.</source>
         <translation>Langue inconnue «&#xa0;%1&#xa0;». Langues disponibles&#xa0;: %2.</translation>
     </message>
@@ -2705,20 +2705,36 @@
         <translation>Revue de la partie…</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Game → Analyse Game weighs every move and draws the game here.</source>
         <translation>Partie → Analyser la partie pèse chaque coup et trace la partie ici.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (??).</source>
-        <translation>%1 coups pesés sur %2&#xa0;: %3 erreur(s) (?), %4 gaffe(s) (??).</translation>
+        <source>%1 of %2 moves weighed: %3, %4.</source>
+        <translation>%1 coups pesés sur %2&#xa0;: %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n mistake(s) (?)</source>
+        <translation>
+            <numerusform>%n erreur (?)</numerusform>
+            <numerusform>%n erreurs (?)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s) (??)</source>
+        <translation>
+            <numerusform>%n gaffe (??)</numerusform>
+            <numerusform>%n gaffes (??)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>oxo::ui::EvaluationGraph</name>
     <message>
-        <location line="-232"/>
+        <location line="-237"/>
         <source>Evaluation graph</source>
         <translation>Graphique d’évaluation</translation>
     </message>

@@ -280,8 +280,9 @@ private slots:
         QCOMPARE(c.forfeited(), oxo::kNoPlayer);
         const oxo::Cell reply = c.game().history()[1].cell;
         QVERIFY(reply != at(c, "h8"));
-        // An answer next to the only stone: a real engine, not a first-empty-cell one.
-        QVERIFY(std::abs(reply.row - 7) <= 2 && std::abs(reply.col - 7) <= 2);
+        // An answer near the only stone (within the three cells Hard considers; which one
+        // depends on the depth reached in the time): a real engine, not a first-empty-cell one.
+        QVERIFY(std::abs(reply.row - 7) <= 3 && std::abs(reply.col - 7) <= 3);
         // Far from the engine's reply (which is next to h8), so always free.
         QCOMPARE(c.playCell(at(c, "a1")), oxo::MoveError::None);
         QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{4}, 10000);

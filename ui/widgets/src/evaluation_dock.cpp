@@ -32,7 +32,7 @@ EvaluationGraph::EvaluationGraph(QWidget* parent) : QWidget(parent) {
 }
 
 void EvaluationGraph::setSeries(std::vector<GraphSeries> series, std::vector<GraphMark> marks,
-                               int shownPly) {
+                                int shownPly) {
     series_ = std::move(series);
     marks_ = std::move(marks);
     shownPly_ = shownPly;
@@ -257,13 +257,14 @@ void EvaluationDock::refresh() {
         controller_->isViewingHistory() ? controller_->viewPly() : static_cast<int>(history.size());
     graph_->setSeries(std::move(series), std::move(marks), shown);
     if (!reviewer_->isRunning()) {
-        summary_->setText(
-            reviews.empty() ? tr("Game → Analyse Game weighs every move and draws the game here.")
-                            : tr("%1 of %2 moves weighed: %3 mistake(s) (?), %4 blunder(s) (?\?).")
-                                  .arg(reviews.size())
-                                  .arg(history.size())
-                                  .arg(mistakes)
-                                  .arg(blunders));
+        // Each count its own plural ("1 mistake", "2 blunders").
+        summary_->setText(reviews.empty()
+                              ? tr("Game → Analyse Game weighs every move and draws the game here.")
+                              : tr("%1 of %2 moves weighed: %3, %4.")
+                                    .arg(reviews.size())
+                                    .arg(history.size())
+                                    .arg(tr("%n mistake(s) (?)", nullptr, mistakes),
+                                         tr("%n blunder(s) (?\?)", nullptr, blunders)));
     }
 }
 
