@@ -225,6 +225,10 @@ private slots:
             << unknown << false << -1 << -29990 << upper << QStringLiteral("≤-300");
         QTest::newRow("far above")
             << unknown << false << -1 << 1234 << exact << QStringLiteral("+12");
+        QTest::newRow("rounds to ten")
+            << unknown << false << -1 << -997 << upper << QStringLiteral("≤-10");
+        QTest::newRow("just under ten")
+            << unknown << false << -1 << 994 << exact << QStringLiteral("+9.9");
     }
     void analysisCellLabel() {
         QFETCH(int, verdict);

@@ -164,6 +164,7 @@ private slots:
                  qPrintable(window_->board()->cellValueText({0, 1})));
         QVERIFY(dock->valueLabel()->text().contains(QStringLiteral("Draw")));
         QCOMPARE(dock->bar()->value(), 0.0);  // a draw sits at the centre of the bar
+        QCOMPARE(dock->bar()->accessibleDescription(), dock->valueLabel()->text());
         // A screen reader hears the value as the cell's description.
         QAccessibleInterface* board = QAccessible::queryAccessibleInterface(window_->board());
         QVERIFY(board != nullptr && board->tableInterface() != nullptr);

@@ -35,7 +35,8 @@ QString pawns(int score) {
 // A cell's label has room for about five characters: past ±10 the tenths go.
 QString shortPawns(int score) {
     const double value = score / 100.0;
-    return std::abs(value) >= 10
+    // Compared as shown: -9.96 shows as -10.0, so it loses its tenths too.
+    return std::abs(score) >= 995
                ? (value > 0 ? QStringLiteral("+") : QString()) + QString::number(std::lround(value))
                : pawns(score);
 }

@@ -195,6 +195,7 @@ void AnalysisDock::refresh() {
         model_->clear();
         stats_->clear();
         bar_->setValue(0.0);
+        bar_->setAccessibleDescription(value_->text());
         board_->setCellValues({});
         board_->setPreviewLine({});
         return;
@@ -206,6 +207,7 @@ void AnalysisDock::refresh() {
         model_->clear();
         stats_->clear();
         bar_->setValue(0.0);
+        bar_->setAccessibleDescription(value_->text());
         board_->setCellValues({});
         board_->setPreviewLine({});
         return;
@@ -215,6 +217,7 @@ void AnalysisDock::refresh() {
     model_->setText(AnalysisText::model(a));
     model_->setVisible(!model_->text().isEmpty());
     bar_->setValue(AnalysisText::goodness(a));
+    bar_->setAccessibleDescription(value_->text());  // what the bar shows, said in words
     const double seconds = std::max(1e-6, static_cast<double>(a.elapsed.count()) / 1e6);
     // "21-32": depth and selective depth, as engines print them, where one is known.
     const QString depth = latest->selectiveDepth > a.depth
