@@ -222,6 +222,12 @@ private slots:
         QCOMPARE(dock->runner()->lines(), 1);  // one line unless the panel asks for more
         dock->lineCount()->setValue(3);
         QCOMPARE(dock->runner()->lines(), 3);
+        {
+            // Remembered: the next window starts with three lines.
+            MainWindow next(store_.get());
+            QCOMPARE(next.analysisDock()->lineCount()->value(), 3);
+            QCOMPARE(next.analysisDock()->runner()->lines(), 3);
+        }
         dock->useEngine(engineScript(QStringLiteral("analyst")));
         QTRY_VERIFY_WITH_TIMEOUT(dock->runner()->latest().has_value() &&
                                      dock->runner()->latest()->analysis.rootMoves.size() == 3 &&

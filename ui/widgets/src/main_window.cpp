@@ -11,6 +11,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -125,6 +126,11 @@ MainWindow::MainWindow(QSettings* store, QWidget* parent)
         board_->setShowMoveNumbers(on);
         store_->setValue(QStringLiteral("view/moveNumbers"), on);
     });
+    // The analysis panel's line count is remembered (its engine is not: a program is run only
+    // when the person chooses it again).
+    analysis_->lineCount()->setValue(store_->value(QStringLiteral("analysis/lines"), 1).toInt());
+    connect(analysis_->lineCount(), &QSpinBox::valueChanged, this,
+            [this](int lines) { store_->setValue(QStringLiteral("analysis/lines"), lines); });
     // Statistics count a game once, at its first end: undo, redo or another ending after it
     // change nothing; the next game counts again.
     connect(controller_, &GameController::ended, this,
