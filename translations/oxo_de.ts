@@ -79,7 +79,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+52"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 gewinnt in %n Zug (bewiesen)</numerusform>
@@ -2508,7 +2508,7 @@
         <translation>Die Analyse ist aus.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
         <translation>Tiefe %1 · %2 Knoten · %3 Knoten/s · %4 s%5</translation>
     </message>
@@ -3249,7 +3249,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/main_window.cpp" line="+136"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+142"/>
         <source>Start a New Game?</source>
         <translation>Neues Spiel starten?</translation>
     </message>
@@ -3259,7 +3259,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
@@ -3279,7 +3279,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>&amp;Bewertungsverlauf</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
         <translation>Das laufende Spiel ist nicht gespeichert. Soll es gespeichert werden, bevor diese Einstellungen ein neues Spiel beginnen?</translation>
     </message>

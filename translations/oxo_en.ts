@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+52"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 wins in %n move (proven)</numerusform>

@@ -79,7 +79,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+52"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 gana en %n jugada (demostrado)</numerusform>
@@ -2508,7 +2508,7 @@
         <translation>El análisis está desactivado.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>Pensando…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
         <translation>Profundidad %1 · %2 nodos · %3 nodos/s · %4 s%5</translation>
     </message>
@@ -3249,7 +3249,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/main_window.cpp" line="+136"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+142"/>
         <source>Start a New Game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -3259,7 +3259,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>¿Abrir otra partida?</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
@@ -3279,7 +3279,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>&amp;Gráfico de evaluación</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
         <translation>La partida en curso no se ha guardado. ¿Guardarla antes de que estos ajustes empiecen una partida nueva?</translation>
     </message>

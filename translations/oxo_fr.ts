@@ -79,7 +79,7 @@
 <context>
     <name>AnalysisText</name>
     <message numerus="yes">
-        <location filename="../ui/controller/src/analysis_text.cpp" line="+51"/>
+        <location filename="../ui/controller/src/analysis_text.cpp" line="+52"/>
         <source>%1 wins in %n move(s) (proven)</source>
         <translation>
             <numerusform>%1 gagne en %n coup (prouvé)</numerusform>
@@ -2508,7 +2508,7 @@
         <translation>L’analyse est désactivée.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
@@ -2523,7 +2523,7 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Depth %1 · %2 nodes · %3 nodes/s · %4 s%5</source>
         <translation>Profondeur %1 · %2 nœuds · %3 nœuds/s · %4 s%5</translation>
     </message>
@@ -3249,7 +3249,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
 <context>
     <name>oxo::ui::MainWindow</name>
     <message>
-        <location filename="../ui/widgets/src/main_window.cpp" line="+136"/>
+        <location filename="../ui/widgets/src/main_window.cpp" line="+142"/>
         <source>Start a New Game?</source>
         <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
@@ -3259,7 +3259,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Ouvrir une autre partie&#xa0;?</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-75"/>
         <source>&amp;Moves</source>
         <translation>Cou&amp;ps</translation>
     </message>
@@ -3279,7 +3279,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>&amp;Graphique d’évaluation</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+61"/>
         <source>The game in progress has not been saved. Save it before these settings start a new game?</source>
         <translation>La partie en cours n’a pas été enregistrée. L’enregistrer avant que ces paramètres ne lancent une nouvelle partie&#xa0;?</translation>
     </message>

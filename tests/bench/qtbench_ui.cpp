@@ -103,6 +103,29 @@ void BM_PaintFull50x50(benchmark::State& state) {
 }
 BENCHMARK(BM_PaintFull50x50)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
+// Measures the longest gap between 1 ms timer ticks on the GUI thread over `ms` milliseconds,
+// running `during(elapsedMs)` at every tick (to play moves while measuring).
+template <typename During>
+qint64 worstTickGapNs(int ms, During during) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = clock.nsecsElapsed();
+    qint64 worst = 0;
+    QTimer tick;
+    tick.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        worst = std::max(worst, now - last);
+        last = now;
+        during(clock.elapsed());
+    });
+    tick.start(1);
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+    return worst;
+}
+
 // The longest gap between 1 ms timer ticks on the GUI thread while Hard plays both sides of
 // a 15×15, K = 5 game for two seconds; Arg(1) with the whole window shown and repainting.
 void BM_EventLoopStallWhileHardThinks15(benchmark::State& state) {
@@ -120,24 +143,8 @@ void BM_EventLoopStallWhileHardThinks15(benchmark::State& state) {
             own = std::make_unique<GameController>(s);
         }
         GameController& c = window ? *window->controller() : *own;
-        QElapsedTimer clock;
-        clock.start();
-        qint64 last = 0;
-        qint64 worst = 0;
         int ticks = 0;
-        QTimer tick;
-        tick.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&tick, &QTimer::timeout, [&] {
-            const qint64 now = clock.nsecsElapsed();
-            worst = std::max(worst, now - last);
-            last = now;
-            ++ticks;
-        });
-        tick.start(1);
-        last = clock.nsecsElapsed();
-        QEventLoop loop;
-        QTimer::singleShot(2000, &loop, &QEventLoop::quit);
-        loop.exec();
+        const qint64 worst = worstTickGapNs(2000, [&](qint64) { ++ticks; });
         state.SetIterationTime(static_cast<double>(worst) * 1e-9);
         state.counters["moves"] = static_cast<double>(c.game().history().size());
         state.counters["ticks"] = ticks;
@@ -189,29 +196,6 @@ void BM_CloseWhileHardThinks50(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CloseWhileHardThinks50)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(5);
-
-// Measures the longest gap between 1 ms timer ticks on the GUI thread over `ms` milliseconds,
-// running `during(elapsedMs)` at every tick (to play moves while measuring).
-template <typename During>
-qint64 worstTickGapNs(int ms, During during) {
-    QElapsedTimer clock;
-    clock.start();
-    qint64 last = clock.nsecsElapsed();
-    qint64 worst = 0;
-    QTimer tick;
-    tick.setTimerType(Qt::PreciseTimer);
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        worst = std::max(worst, now - last);
-        last = now;
-        during(clock.elapsed());
-    });
-    tick.start(1);
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-    return worst;
-}
 
 // R-U12: the longest gap between 1 ms timer ticks on the GUI thread while the analysis panel
 // analyses a 15×15 middle game, the window shown (overlay and panel repaint as results come).
