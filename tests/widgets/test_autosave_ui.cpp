@@ -7,10 +7,10 @@
 
 #include "files_ui_fixture.h"
 #include "oxo/controller/autosave_writer.h"
+#include "oxo/controller/game_reviewer.h"
 #include "oxo/controller/record_convert.h"
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/game_file.h"
-#include "oxo/controller/game_reviewer.h"
 #include "oxo/game.h"
 #include "oxo/review.h"
 #include "oxo/widgets/evaluation_dock.h"

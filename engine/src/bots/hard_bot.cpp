@@ -135,15 +135,14 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
         searcher_ = std::make_unique<hard::Searcher>();
     }
     searcher_->setMultiPv(multiPv_);
+    const auto forbidden = [&](Cell c) {
+        return position.isEmpty(position.index(c)) && position.isForbidden(position.index(c));
+    };
     SearchLimits searchLimits = limits;
     if (limits.onIteration) {
         // Each iteration's findings as think() itself would report them.
         searchLimits.onIteration = [&](const Analysis& found) {
             Analysis a = found;
-            const auto forbidden = [&](Cell c) {
-                return position.isEmpty(position.index(c)) &&
-                       position.isForbidden(position.index(c));
-            };
             std::erase_if(a.rootMoves, [&](const RootMove& m) { return forbidden(m.move); });
             if (forbidden(a.move) && !a.rootMoves.empty()) {
                 a.move = a.rootMoves.front().move;
@@ -155,9 +154,6 @@ Analysis HardBot::think(const Position& position, const SearchLimits& limits) {
     // The search's time manager counts the budget from `started`: the window and the checks
     // above are paid from it too.
     Analysis result = searcher_->analyse(position, choice.window, searchLimits, started);
-    const auto forbidden = [&](Cell c) {
-        return position.isEmpty(position.index(c)) && position.isForbidden(position.index(c));
-    };
     if (forbidden(result.move)) {
         // Renju: the search knows the first player's forbidden cells (R-E15) but reads them on
         // its window, whose edge counts as a wall; should it still name one, its best allowed

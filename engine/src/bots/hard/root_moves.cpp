@@ -82,7 +82,7 @@ void Searcher::reportRootMoves(Analysis& result) {
         m.score = r.score;
         m.depth = r.depth;
         bool exact = r.exact;
-        const std::vector<int>* searchLine = &r.searchLine;
+        const std::vector<Cell>* searchLine = &r.searchLine;
         if (r.cell == front && r.cell != records_.best() && r.pendingDepth > r.depth) {
             // A new best move in the iteration cut short: its score from there.
             m.score = r.pendingScore;
@@ -106,9 +106,7 @@ void Searcher::reportRootMoves(Analysis& result) {
                 m.line.push_back(board_.toCell(cell));
             }
         } else if (!m.proven && !searchLine->empty()) {
-            for (const int cell : *searchLine) {
-                m.line.push_back(board_.toCell(cell));
-            }
+            m.line = *searchLine;
         } else {
             tableLine(r.cell, m.depth, m.line);
         }

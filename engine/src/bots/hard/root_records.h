@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -23,8 +22,8 @@ public:
         int pendingScore = 0;
         int pendingDepth = 0;  // of the iteration under way
         bool pendingExact = false;
-        std::vector<int> searchLine;  // an extra line's moves (multi-PV), its own move first
-        std::vector<int> pendingLine;
+        std::vector<Cell> searchLine;  // an extra line's play (multi-PV), its own move first
+        std::vector<Cell> pendingLine;
         Verdict verdict = Verdict::Unknown;  // proven by a threat search when not Unknown
         int distance = -1;
         std::vector<int> line;  // the proof's moves after this one, when known
@@ -50,7 +49,7 @@ public:
     }
     // `cell`'s exact value at `depth`; `line`: its expected play, when it is not the table's
     // (an extra line of a multi-PV iteration, whose table entries are not kept).
-    void searchedExact(int cell, int score, int depth, std::vector<int> line = {}) {
+    void searchedExact(int cell, int score, int depth, std::vector<Cell> line = {}) {
         searched(cell, score, depth);
         Record& r = at(cell);
         r.pendingExact = true;
@@ -77,14 +76,6 @@ public:
         r.line = line;
     }
 
-    // What the iteration to `depth` under way has found for `cell` so far, if anything.
-    std::optional<int> pendingScore(int cell, int depth) const {
-        const std::int32_t slot = slot_[static_cast<std::size_t>(cell)];
-        if (slot < 0 || records_[static_cast<std::size_t>(slot)].pendingDepth != depth) {
-            return std::nullopt;
-        }
-        return records_[static_cast<std::size_t>(slot)].pendingScore;
-    }
     const std::vector<Record>& records() const { return records_; }
     // The index of `cell`'s record in records(), or -1 when it has none.
     int indexOf(int cell) const { return slot_[static_cast<std::size_t>(cell)]; }

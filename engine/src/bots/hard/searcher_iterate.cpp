@@ -154,8 +154,8 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
 // Several principal variations. The best line is the one-line search's own (above): the same
 // windows, table, history and killers, so it is exactly what one line would give. Then the
 // other root moves are searched for the next `lines` - 1 best, the first of them with full
-// bounds and each later one against the last line kept (zero-width, again in
-// full when it beats it), skipping those whose bound from the one-line search cannot. Those
+// bounds and each later one against the last line kept (zero-width, again in full when it
+// beats it). Those
 // searches read the main table but write to a table of their own, and what they change in the
 // threat table, the board's cell order and the move ordering is put back afterwards, so the next
 // iteration's best line is still the one-line search's. Each extra line's expected play is read off
@@ -171,41 +171,22 @@ void Searcher::searchOtherLines(int depth, std::size_t lines) {
     for (std::size_t i = 0; i < frames_.size(); ++i) {
         killers[i] = frames_[i].killers;
     }
-    // The one-line search gave every other move an upper bound (it failed low against the
-    // best): a move whose bound cannot beat the last line kept is not searched again. The
-    // order stays the search's own (sorting by these bounds was measured to cost more).
-    struct Candidate {
-        int cell;
-        int bound;
-    };
-    std::vector<Candidate> others;
+    std::vector<int> kept;  // the extra lines' scores, best first
     for (std::size_t i = 1; i < rootMoves_.size(); ++i) {
         const int cell = rootMoves_[i].cell;
-        others.push_back({cell, records_.pendingScore(cell, depth).value_or(kInfinity)});
-    }
-    std::vector<int> kept;  // the extra lines' scores, best first
-    for (const Candidate& other : others) {
         const bool opening = kept.size() + 1 < lines;
         const int bar = opening ? -kInfinity : kept.back();
-        if (!opening && other.bound <= bar) {
-            continue;  // cannot beat the last line
-        }
-        const int v = searchRootMove(other.cell, depth, bar, kInfinity, opening);
+        const int v = searchRootMove(cell, depth, bar, kInfinity, opening);
         if (time_.stopped()) {
             break;
         }
         if (!opening && v <= bar) {
-            records_.searched(other.cell, std::min(v, other.bound), depth);
+            records_.searched(cell, v, depth);  // at most the last line's score
             continue;
         }
-        std::vector<int> line;
-        std::vector<Cell> cells;
-        tableLine(other.cell, depth, cells);
-        line.reserve(cells.size());
-        for (const Cell c : cells) {
-            line.push_back(board_.fromCell(c));
-        }
-        records_.searchedExact(other.cell, v, depth, std::move(line));
+        std::vector<Cell> line;
+        tableLine(cell, depth, line);
+        records_.searchedExact(cell, v, depth, std::move(line));
         kept.insert(std::upper_bound(kept.begin(), kept.end(), v, std::greater<>()), v);
         if (kept.size() + 1 > lines) {
             kept.pop_back();

@@ -45,14 +45,7 @@ public:
         bits_ = bits;
     }
     int bits() const { return bits_; }  // 0 before the first reset
-    std::uint64_t bytes() const { return table_.bytes(); }
     void newSearch() { age_ = static_cast<std::uint8_t>((age_ + 1) & 63); }
-    // Every entry and the age as in `other`.
-    void copyFrom(const TranspositionTable& other) {
-        table_.copyFrom(other.table_);
-        age_ = other.age_;
-        bits_ = other.bits_;
-    }
 
     const Entry* probe(std::uint64_t key) const {
         const Entry& e = *table_.bucket(key);

@@ -52,10 +52,6 @@ public:
         entries_.release();
         mask_ = 0;
     }
-    void copyFrom(const Table& other) {
-        entries_.copyFrom(other.entries_);
-        mask_ = other.mask_;
-    }
     bool empty() const { return entries_.size() == 0; }
     Entry* bucket(std::uint64_t key) { return &entries_[key & mask_]; }
     const Entry* bucket(std::uint64_t key) const { return &entries_[key & mask_]; }
