@@ -106,6 +106,8 @@ private:
     struct Frame {
         std::vector<ScoredMove> moves;
         std::vector<int> scratch;
+        std::vector<ScoredMove> scratchMoves;
+        std::size_t lineMoves = 0;  // BreakVcf: the moves on the opponent's line and our fours
         std::array<int, 2> killers{-1, -1};
     };
     enum class Mode : std::uint8_t { Normal, Forced, Defend, BreakVcf };
@@ -145,6 +147,7 @@ private:
     std::uint64_t nodeKey() const;
     int quiesce(int alpha, int beta, int ply, int qply);
     Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
+    bool appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
     void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
     bool tactical(int cell, int me) const;
     void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,

@@ -60,12 +60,31 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
                 }
             }
             scoreMoves(ply, ttMove, out);
+            f.lineMoves = out.size();
             return Mode::BreakVcf;
         }
     }
     candidates(out, ply == 0);
     scoreMoves(ply, ttMove, out);
     return Mode::Normal;
+}
+
+// Not every defence against a win by fours lies on the line found: a stone elsewhere can turn
+// one of the forced blocks into a four of ours. So when every cell of the line (and every four
+// of ours) loses, the other candidates are searched too, before a loss is claimed.
+bool Searcher::appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves) {
+    Frame& f = frames_[static_cast<std::size_t>(ply)];
+    candidates(f.scratchMoves);
+    const auto tried = moves.begin() + static_cast<long>(f.lineMoves);
+    const auto end =
+        std::remove_if(f.scratchMoves.begin(), f.scratchMoves.end(), [&](const ScoredMove& m) {
+            return std::any_of(moves.begin(), tried,
+                               [&](const ScoredMove& t) { return t.cell == m.cell; });
+        });
+    f.scratchMoves.erase(end, f.scratchMoves.end());
+    scoreMoves(ply, ttMove, f.scratchMoves);
+    moves.insert(moves.end(), f.scratchMoves.begin(), f.scratchMoves.end());
+    return !f.scratchMoves.empty();
 }
 
 // What every node settles before searching: a win now, a loss to two winning cells of the
@@ -172,12 +191,15 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     int best = -kInfinity;
     int bestMove = f.moves.front().cell;
     std::size_t tried = 0;
+    bool othersAdded = false;
     for (std::size_t i = 0; i < f.moves.size(); ++i) {
         const int cell = f.moves[i].cell;
-        if (mode == Mode::Normal && board_.forbidden(cell, me)) {
+        // BreakVcf: past the line's cells, the other candidates (appended below) are plain moves.
+        const bool plain = mode == Mode::Normal || (mode == Mode::BreakVcf && i >= f.lineMoves);
+        if (plain && board_.forbidden(cell, me)) {
             continue;  // renju: not a move (R-E15); the other modes' lists hold none
         }
-        const bool isTactical = mode != Mode::Normal || tactical(cell, me) || cell == ttMove ||
+        const bool isTactical = !plain || tactical(cell, me) || cell == ttMove ||
                                 cell == f.killers[0] || cell == f.killers[1];
         // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
         // futility: near the horizon, a quiet move cannot lift a hopeless static score.
@@ -242,6 +264,11 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                     break;
                 }
             }
+        }
+        if (mode == Mode::BreakVcf && !othersAdded && i + 1 == f.moves.size() &&
+            best <= -kMateBound) {
+            othersAdded = true;
+            appendOtherDefences(ply, ttMove, f.moves);
         }
     }
     if (tried == 0) {
