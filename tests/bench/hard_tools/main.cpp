@@ -15,7 +15,8 @@
 //   hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B   (MS < 0: a limit of -MS nodes)
 //       Two variants of Hard at MS ms a move, every opening of the file with both colours;
 //       a variant is knobs of SearchSettings, e.g.
-//       "opponentVcfDepth=0,rootVct=0" ("default" for none). Prints W/D/L of A.
+//       "opponentVcfDepth=0,rootVct=0" ("default" for none), and "weights=FILE" for
+//       evaluation weights as `tune` prints them. Prints W/D/L of A.
 //
 //   hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...
 //       Puzzles from the positions of self-play games (FILE, as selfplay writes them, of this
@@ -29,7 +30,7 @@
 //       Hard (the bot the app uses) on every puzzle of the files with MS ms to think, as a
 //       player would give it: solved / total per kind, and the failures.
 //
-//   hard_tools tune FILE...
+//   hard_tools tune [weights=FILE] [steps=N] FILE...
 //       Fits the evaluation weights to self-play results (Texel's method): every position of
 //       the games where nobody can complete K at once is a sample; its features are the
 //       counts of each shape and cell class for the side to move and for the other side,
@@ -72,6 +73,6 @@ int main(int argc, char** argv) {
                  "       hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B\n"
                  "       hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...\n"
                  "       hard_tools solve MS FILE...\n"
-                 "       hard_tools tune FILE...\n");
+                 "       hard_tools tune [weights=FILE] [steps=N] FILE...\n");
     return 2;
 }

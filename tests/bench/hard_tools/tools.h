@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "hard/eval_weights.h"
 #include "oxo/types.h"
 
 namespace oxo::tools {
@@ -27,6 +28,9 @@ std::string moveList(const std::vector<Cell>& moves);
 int openings(int size, int count, std::uint64_t seed, std::uint64_t nodes);
 int selfplay(int size, int k, int games, std::uint64_t nodes, std::uint64_t seed);
 int tune(const std::vector<std::string>& files);
+// Evaluation weights as `tune` prints them (the rows mover, other, moverClass, otherClass);
+// false when the file does not hold exactly those numbers.
+bool loadWeights(const std::string& file, hard::EvalWeights& weights);
 int ab(int size, const std::string& openingFile, int ms, const std::string& a,
        const std::string& b);
 int makePuzzles(int size, int k, int attacks, int defences, const std::vector<std::string>& files);

@@ -2,6 +2,8 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <string>
 
 #include "hard/pattern_board.h"
 #include "hard/window.h"
@@ -85,10 +87,26 @@ std::vector<Sample> readSamples(const std::vector<std::string>& files) {
 
 }  // namespace
 
-int tune(const std::vector<std::string>& files) {
+int tune(const std::vector<std::string>& arguments) {
+    // "weights=FILE" first: start from those weights (with "steps=0" after it, the loss of
+    // those weights on the games: a held-out check).
+    hard::EvalWeights start = hard::EvalWeights::tuned();
+    std::vector<std::string> files = arguments;
+    int steps = 3000;
+    while (!files.empty() && files.front().find('=') != std::string::npos) {
+        const std::string item = files.front();
+        files.erase(files.begin());
+        const std::string value = item.substr(item.find('=') + 1);
+        if (item.rfind("weights=", 0) == 0 && !loadWeights(value, start)) {
+            std::fprintf(stderr, "weights '%s': not as tune prints them\n", value.c_str());
+            return 2;
+        }
+        if (item.rfind("steps=", 0) == 0) {
+            steps = std::atoi(value.c_str());
+        }
+    }
     const std::vector<Sample> samples = readSamples(files);
     std::fprintf(stderr, "%zu samples\n", samples.size());
-    const hard::EvalWeights start = hard::EvalWeights::tuned();
     // Parameters: mover shape 1..9, mover class, other shape 1..9, other class.
     std::vector<double> w(2 * kFeatures, 0.0);
     for (int i = 0; i < kSlots; ++i) {
@@ -139,7 +157,7 @@ int tune(const std::vector<std::string>& files) {
     std::vector<double> gradient;
     std::fprintf(stderr, "start loss %.6f\n", loss(false, nullptr));
     constexpr double kRate = 0.5;
-    for (int step = 1; step <= 3000; ++step) {
+    for (int step = 1; step <= steps; ++step) {
         const double l = loss(true, &gradient);
         for (std::size_t i = 0; i < w.size(); ++i) {
             if (frozen(i)) {

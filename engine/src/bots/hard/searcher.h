@@ -69,6 +69,7 @@ struct SearchSettings {
     // spent (quiet positions / with threats on the board), raised when the best move changes.
     double quietShare = 0.65;
     double sharpShare = 0.8;
+    int rootVctDivisor = 16;  // the root's VCT search: 1/this of the move's expected nodes
     // Principal variations wanted (two players): the best this many root moves are searched
     // with full bounds, so each has an exact score and its line. 1 is Hard's play.
     int multiPv = 1;

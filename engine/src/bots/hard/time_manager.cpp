@@ -90,7 +90,9 @@ ThreatBudget TimeManager::rootVcf() const {
 }
 
 Allowance TimeManager::rootVct() const {
-    return Allowance(*this, {share(16, 1000, 100000), after(usable_ / 10), true});
+    const auto divisor = static_cast<std::uint64_t>(std::max(shares_.rootVctDivisor, 1));
+    return Allowance(*this,
+                     {share(divisor, 1000, 100000), after(usable_ * 16 / 10 / divisor), true});
 }
 
 ThreatBudget TimeManager::rootSafety(std::size_t moves, bool vctStep) const {

@@ -33,6 +33,8 @@ class TimeManager;
 struct TimeShares {
     double quiet = 0.65;  // nothing threatened
     double sharp = 0.8;   // threats on the board
+    // The root's own VCT search gets 1/this of the nodes the move is likely to visit.
+    int rootVctDivisor = 16;
 };
 
 // A share handed to several threat searches in a row (the root VCT's deepening steps, the final
