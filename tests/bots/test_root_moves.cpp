@@ -335,8 +335,8 @@ private slots:
         QVERIFY(!time.allowsDepth(4));
     }
 
-    // Whether another iteration starts: quiet positions stop after 65 % of the usable budget,
-    // sharp ones after 80 %, later while the best move keeps changing; three or four players
+    // Whether another iteration starts: quiet positions stop after 80 % of the usable budget,
+    // sharp ones after 90 %, later while the best move keeps changing; three or four players
     // after half; a forced result from depth 6 on (at once with the paranoid search).
     void iterations() {
         hard::TimeManager time({}, [] { return fakeNow; });
@@ -348,22 +348,24 @@ private slots:
             return time.nextIteration(depth, best, decided);
         };
         time.start(limits, started, false);
-        QVERIFY(next(600ms, 1, 7, false));
-        QVERIFY(!next(620ms, 2, 7, false));  // 617.5
-        time.start(limits, started, false);
-        time.setPace(hard::TimeManager::Pace::Sharp);
         QVERIFY(next(750ms, 1, 7, false));
         QVERIFY(!next(770ms, 2, 7, false));  // 760
+        time.start(limits, started, false);
+        time.setPace(hard::TimeManager::Pace::Sharp);
+        QVERIFY(next(850ms, 1, 7, false));
+        QVERIFY(!next(860ms, 2, 7, false));  // 855
         time.start(limits, started, false);
         QVERIFY(next(100ms, 1, 7, false));
         QVERIFY(next(200ms, 2, 8, false));
         QVERIFY(next(300ms, 3, 9, false));
-        QVERIFY(next(880ms, 4, 10, false));  // three changes: 0.65 * 1.45 of 950 = 895
+        QVERIFY(next(900ms, 4, 10, false));  // three changes: at most 0.95 of 950 = 902.5
+        QVERIFY(!next(905ms, 5, 11, false));
         QVERIFY(!next(100ms, 6, 10, true));
         time.start(limits, started, false);
         QVERIFY(next(100ms, 5, 10, true));
         time.start(limits, started, true);
-        QVERIFY(!next(600ms, 1, 7, false));  // the final check's eighth: 540
+        QVERIFY(next(650ms, 1, 7, false));
+        QVERIFY(!next(680ms, 2, 7, false));  // the final check's eighth: 0.8 * 950 * 7/8 = 665
         time.start(limits, started, false);
         time.setPace(hard::TimeManager::Pace::Paranoid);
         QVERIFY(next(470ms, 1, 7, false));

@@ -67,8 +67,8 @@ struct SearchSettings {
     int staticCutDepth = 3;
     // After an iteration, the next starts only while less than this share of the budget is
     // spent (quiet positions / with threats on the board), raised when the best move changes.
-    double quietShare = 0.65;
-    double sharpShare = 0.8;
+    double quietShare = 0.8;
+    double sharpShare = 0.9;
     int rootVctDivisor = 16;  // the root's VCT search: 1/this of the move's expected nodes
     // Principal variations wanted (two players): the best this many root moves are searched
     // with full bounds, so each has an exact score and its line. 1 is Hard's play.

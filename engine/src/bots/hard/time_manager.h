@@ -31,8 +31,8 @@ class TimeManager;
 // The share of the budget after which no new iteration starts (two players; raised while the
 // best move keeps changing).
 struct TimeShares {
-    double quiet = 0.65;  // nothing threatened
-    double sharp = 0.8;   // threats on the board
+    double quiet = 0.8;  // nothing threatened
+    double sharp = 0.9;  // threats on the board
     // The root's own VCT search gets 1/this of the nodes the move is likely to visit.
     int rootVctDivisor = 16;
 };
