@@ -3,6 +3,7 @@
 // clock standing still while a dialog or a help window is open. Real widgets under
 // QT_QPA_PLATFORM=offscreen.
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -30,6 +31,7 @@
 #include "oxo/widgets/help_dialogs.h"
 #include "oxo/widgets/main_window.h"
 #include "oxo/widgets/move_list_dock.h"
+#include "oxo/widgets/opening_choice_dialog.h"
 #include "oxo/widgets/score_dock.h"
 #include "oxo/widgets/settings_dialog.h"
 #include "oxo/widgets/status_panel.h"
@@ -114,6 +116,33 @@ private slots:
         keys->close();  // the window's own close button
         QVERIFY(!controller()->clockPaused());
         QTRY_COMPARE_WITH_TIMEOUT(controller()->game().history().size(), std::size_t{1}, 3000);
+    }
+
+    // After a swap opening exchanges the people's marks, Game → Players names each seat by the
+    // mark it now plays (R-E16).
+    void playersMenuFollowsASwap() {
+        GameSettings settings = people(9, 5);
+        settings.opening = OpeningRule::Swap;
+        makeWindow(settings);
+        QMenu* players = window_->actions()->playersMenu();
+        QCOMPARE(players->actions().at(0)->text(), QStringLiteral("X: Ann (Human)"));
+        // Bob takes X when asked, from the dialog the window opens for him.
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&answer] {
+            auto* dialog = qobject_cast<OpeningChoiceDialog*>(QApplication::activeModalWidget());
+            if (dialog != nullptr && dialog->button(OpeningChoice::TakeX) != nullptr) {
+                answer.stop();
+                dialog->button(OpeningChoice::TakeX)->click();
+            }
+        });
+        answer.start(5);
+        for (const Cell cell : {Cell{4, 4}, Cell{0, 0}, Cell{4, 5}}) {
+            QCOMPARE(window_->controller()->playCell(cell), MoveError::None);
+        }
+        QTRY_VERIFY(window_->controller()->opening().exchanged());
+        QTRY_COMPARE(players->actions().at(0)->text(), QStringLiteral("O: Ann (Human)"));
+        QCOMPARE(players->actions().at(1)->text(), QStringLiteral("X: Bob (Human)"));
+        answer.stop();
     }
 
     // Game → Players changes a seat's kind mid-game and keeps it for the next start.

@@ -189,6 +189,13 @@ GameActions::GameActions(QMainWindow* window, GameController* controller)
     toolBar_->toggleViewAction()->setText(tr("&Toolbar"));
 
     connect(controller_, &GameController::stateChanged, this, &GameActions::refresh);
+    // A swap opening exchanges the people's marks: the menu names each seat by the mark it
+    // plays now.
+    connect(controller_, &GameController::stateChanged, this, [this] {
+        if (controller_->opening().exchanged() != playersExchanged_) {
+            rebuildPlayersMenu();
+        }
+    });
     // Queued: a choice in the menu changes the settings while its action is still emitting.
     connect(controller_, &GameController::settingsChanged, this, &GameActions::rebuildPlayersMenu,
             Qt::QueuedConnection);
@@ -218,13 +225,15 @@ void GameActions::rebuildPlayersMenu() {
         old->deleteLater();
     }
     const GameSettings& settings = controller_->settings();
+    playersExchanged_ = controller_->opening().exchanged();
     for (int p = 0; p < settings.rules.players; ++p) {
         const auto seat = static_cast<Player>(p);
         const PlayerSetup& setup = settings.player(seat);
         QString name = setup.name;
         name.replace(QLatin1Char('&'), QStringLiteral("&&"));  // no mnemonic from a name
         QMenu* menu = playersMenu_->addMenu(
-            tr("%1: %2 (%3)").arg(markText(seat), name, RulesText::seatKind(setup)));
+            tr("%1: %2 (%3)")
+                .arg(markText(controller_->markOfSeat(seat)), name, RulesText::seatKind(setup)));
         auto* group = new QActionGroup(menu);
         QList<PlayerKind> kinds = {PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium,
                                    PlayerKind::Hard};

@@ -68,6 +68,9 @@ public:
     Player actingSeat() const;
     // The seat whose player plays `mark` now (the people may have exchanged seats).
     Player seatOfMark(Player mark) const;
+    // The mark the player of `seat` plays now: seatOfMark exchanges two players' marks at most,
+    // so it is its own inverse.
+    Player markOfSeat(Player seat) const { return seatOfMark(seat); }
     // The seat of the player who placed stone `ply` of the live history.
     Player seatOfStone(int ply) const;
     // A person's opening choice. Returns why it was refused (translated; nothing changes),

@@ -112,6 +112,7 @@ private:
     QAction* howToPlay_ = nullptr;
     QAction* shortcuts_ = nullptr;
     QMenu* playersMenu_ = nullptr;
+    bool playersExchanged_ = false;  // what the Players menu's labels last showed
     QList<std::pair<QAction*, IconKind>> iconKinds_;
     QActionGroup* themes_;
     QMenu* viewMenu_;
