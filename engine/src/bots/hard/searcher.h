@@ -6,9 +6,10 @@
 // a quiescence search over fours. Threats are read off the pattern board at every node: a win
 // now, the opponent's four (the one reply), an own open four (a win in three), the opponent's
 // open three (only the moves that stop it, or own fours), and, with depth left, the opponent's
-// continuous-fours win if it moved now (the moves that break that line, or own fours). At the
-// root the side to move's own VCF and VCT are tried first, and every root move is checked for
-// handing the opponent a VCF or VCT.
+// continuous-fours win if it moved now (the moves on that line and own fours first; the other
+// moves only when all of those lose, so that no loss is claimed untried). At the root the side
+// to move's own VCF and VCT are tried first, and every root move is checked for handing the
+// opponent a VCF or VCT.
 //
 // Three or four players: paranoid alpha-beta (the others play together against the side the
 // search is for), with the same board, ordering and table; the immediate threats are read per

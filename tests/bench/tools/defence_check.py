@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Defence positions judged by an outside Gomocup engine (issue 26: "positions where only a few
+moves stop a forced win").
+
+  defence_check.py make ENGINE GAMES COUNT SEED > positions.txt
+      Positions from the games of GAMES (one per line: a result, then the moves, as hard_tools
+      writes them): the side to move is not lost (the engine, 1.5 s, sees no forced result for
+      it), but the opponent, if it moved now, would force a win (the engine, 0.6 s, finds one).
+  defence_check.py oxo ENGINE OXO_CLI MS positions.txt
+  defence_check.py engine ENGINE - MS positions.txt
+      The defender's move with MS ms (Hard through `oxo-cli solve`, or the engine itself), then
+      the engine with 2 s for the opponent: "held" unless it finds a forced win. Prints each
+      position and the count held.
+"""
+import json
+import random
+import subprocess
+import sys
+
+from pbrain_oracle import ask, decided, wins
+
+
+def make(engine, games_file, count, seed):
+    games = [line.split()[1:] for line in open(games_file) if len(line.split()) > 11]
+    rng = random.Random(seed)
+    made = tried = 0
+    while made < count and tried < count * 20:
+        moves = rng.choice(games)
+        tried += 1
+        position = moves[:rng.randint(6, len(moves) - 3)]
+        _, threat = ask(engine, position, 600, pass_turn=True)
+        if not wins(threat):
+            continue
+        _, value = ask(engine, position, 1500)
+        if value is None or decided(value):
+            continue
+        print(" ".join(position), flush=True)
+        made += 1
+        print(f"made {made} of {tried} tried: {value}, the opponent {threat}", file=sys.stderr,
+              flush=True)
+
+
+def check(who, engine, cli, ms, positions_file):
+    held = total = 0
+    for line in open(positions_file):
+        position = line.split()
+        if who == "oxo":
+            result = subprocess.run([cli, "solve", "--size", "15", "--win", "5", "--moves",
+                                     " ".join(position), "--think-ms", str(ms), "--json"],
+                                    capture_output=True, text=True, check=True)
+            move = json.loads(result.stdout)["bestMove"]
+        else:
+            move, _ = ask(engine, position, ms)
+        _, after = ask(engine, position + [move], 2000)
+        holds = not wins(after)
+        held += holds
+        total += 1
+        print("held" if holds else "LOST", move, after, " ".join(position), flush=True)
+    print(f"held {held} of {total}")
+
+
+def main():
+    if sys.argv[1] == "make":
+        make(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))
+    else:
+        check(sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
+
+
+if __name__ == "__main__":
+    main()
