@@ -123,7 +123,7 @@ private slots:
                  text.out.constData());
     }
 
-    // The opening sets the strength figures were measured on (docs/bench/strength.md) are
+    // The opening sets the strength figures were measured on (docs/bench/strength*.md) are
     // what the match command takes: every line three different cells, no opening twice. R-F3.
     void shippedOpeningSets_data() {
         addColumns<QString, int, int>("file", "size", "count");
@@ -133,6 +133,7 @@ private slots:
         QTest::newRow("deep-balanced 20") << "deep-balanced-20x20.txt" << 20 << 100;
         QTest::newRow("dev 15") << "dev-15x15.txt" << 15 << 50;
         QTest::newRow("dev 20") << "dev-20x20.txt" << 20 << 50;
+        QTest::newRow("rapfi-balanced 15") << "rapfi-balanced-15x15.txt" << 15 << 20;
     }
     void shippedOpeningSets() {
         QFETCH(QString, file);
