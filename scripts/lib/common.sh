@@ -52,17 +52,3 @@ configure_and_build() {
         cat "$dir.configure.log"; return 1; }
     cmake --build "$dir" -j "$JOBS"
 }
-
-# configure_and_build_tests DIR [cmake args...]: the same, but builds only the tests ctest runs
-# in DIR (and what they depend on): a sanitizer build needs no app, oxo-cli or pbrain-oxo of
-# its own, and leaving them out saves CI minutes.
-configure_and_build_tests() {
-    local dir="$1"; shift
-    cmake -S "$ROOT" -B "$dir" -G Ninja "$@" > "$dir.configure.log" 2>&1 || {
-        cat "$dir.configure.log"; return 1; }
-    local targets
-    targets="$(cd "$dir" && ctest -N | sed -n 's/^ *Test *#[0-9]*: //p')"
-    [ -n "$targets" ] || { echo "no tests registered in $dir"; return 1; }
-    # shellcheck disable=SC2086 # one target per word
-    cmake --build "$dir" -j "$JOBS" --target $targets
-}
