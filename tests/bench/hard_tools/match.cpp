@@ -71,8 +71,8 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("nullMove", settings.nullMove) || knob("futilityMargin", settings.futilityMargin) ||
            knob("staticCutMargin", settings.staticCutMargin) ||
            knob("staticCutDepth", settings.staticCutDepth) ||
-           knob("quietShare", settings.quietShare) || knob("sharpShare", settings.sharpShare) ||
-           knob("rootVctDivisor", settings.rootVctDivisor);
+           knob("quietShare", settings.shares.quiet) || knob("sharpShare", settings.shares.sharp) ||
+           knob("rootVctDivisor", settings.shares.rootVctDivisor);
 }
 
 std::unique_ptr<Bot> makeVariant(const std::string& spec) {

@@ -8,9 +8,7 @@
 namespace oxo::hard {
 
 Searcher::Searcher(const SearchSettings& settings)
-    : settings_(settings),
-      threats_(settings.threatTableBits),
-      time_({settings.quietShare, settings.sharpShare, settings.rootVctDivisor}) {
+    : settings_(settings), threats_(settings.threatTableBits), time_(settings.shares) {
     for (std::size_t d = 1; d < reductions_.size(); ++d) {
         for (std::size_t i = 1; i < reductions_[d].size(); ++i) {
             const double r = std::log(static_cast<double>(d)) * std::log(static_cast<double>(i)) *

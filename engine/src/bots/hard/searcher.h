@@ -66,11 +66,7 @@ struct SearchSettings {
     // ply of depth left is taken as a fail-high without searching; 0 = never.
     int staticCutMargin = 150;
     int staticCutDepth = 3;
-    // After an iteration, the next starts only while less than this share of the budget is
-    // spent (quiet positions / with threats on the board), raised when the best move changes.
-    double quietShare = 0.8;
-    double sharpShare = 0.9;
-    int rootVctDivisor = 16;  // the root's VCT search: 1/this of the move's expected nodes
+    TimeShares shares;  // how the time manager divides a move's budget (time_manager.h)
     // Principal variations wanted (two players): the best this many root moves are searched
     // with full bounds, so each has an exact score and its line. 1 is Hard's play.
     int multiPv = 1;
@@ -149,7 +145,7 @@ private:
     std::uint64_t nodeKey() const;
     int quiesce(int alpha, int beta, int ply, int qply);
     Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
-    bool appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
+    void appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
     void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
     bool tactical(int cell, int me) const;
     void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,

@@ -72,7 +72,7 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
 // Not every defence against a win by fours lies on the line found: a stone elsewhere can turn
 // one of the forced blocks into a four of ours. So when every cell of the line (and every four
 // of ours) loses, the other candidates are searched too, before a loss is claimed.
-bool Searcher::appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves) {
+void Searcher::appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves) {
     Frame& f = frames_[static_cast<std::size_t>(ply)];
     candidates(f.scratchMoves);
     const auto tried = moves.begin() + static_cast<long>(f.lineMoves);
@@ -84,7 +84,6 @@ bool Searcher::appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>&
     f.scratchMoves.erase(end, f.scratchMoves.end());
     scoreMoves(ply, ttMove, f.scratchMoves);
     moves.insert(moves.end(), f.scratchMoves.begin(), f.scratchMoves.end());
-    return !f.scratchMoves.empty();
 }
 
 // What every node settles before searching: a win now, a loss to two winning cells of the

@@ -91,6 +91,7 @@ ThreatBudget TimeManager::rootVcf() const {
 
 Allowance TimeManager::rootVct() const {
     const auto divisor = static_cast<std::uint64_t>(std::max(shares_.rootVctDivisor, 1));
+    // Its deadline: 1.6 times its share of the time (a tenth of it at the default 1/16).
     return Allowance(*this,
                      {share(divisor, 1000, 100000), after(usable_ * 16 / 10 / divisor), true});
 }

@@ -28,12 +28,13 @@ struct ThreatBudget {
 
 class TimeManager;
 
-// The share of the budget after which no new iteration starts (two players; raised while the
-// best move keeps changing).
+// How a move's budget is divided. After an iteration, the next starts only while less than
+// `quiet` (nothing threatened) or `sharp` (threats on the board) of the budget is spent (two
+// players; raised while the best move keeps changing). The root's own VCT search gets
+// 1/rootVctDivisor of the nodes the move is likely to visit, and as large a share of its time.
 struct TimeShares {
-    double quiet = 0.8;  // nothing threatened
-    double sharp = 0.9;  // threats on the board
-    // The root's own VCT search gets 1/this of the nodes the move is likely to visit.
+    double quiet = 0.8;
+    double sharp = 0.9;
     int rootVctDivisor = 16;
 };
 
