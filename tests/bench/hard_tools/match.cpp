@@ -1,9 +1,7 @@
 // hard_tools ab: two variants of Hard matched on an opening file.
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -99,39 +97,6 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
 }
 
 }  // namespace
-
-// Evaluation weights as `hard_tools tune` prints them: the rows mover, other, moverClass and
-// otherClass, read as whole numbers in that order.
-bool loadWeights(const std::string& file, hard::EvalWeights& weights) {
-    std::ifstream in(file);
-    std::vector<long long> numbers;
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    for (std::size_t i = 0; i < text.size();) {
-        if (std::isdigit(static_cast<unsigned char>(text[i])) != 0) {
-            std::size_t used = 0;
-            numbers.push_back(std::stoll(text.substr(i), &used));
-            i += used;
-        } else {
-            ++i;
-        }
-    }
-    const std::size_t shapes = 10;
-    const std::size_t classes = hard::kClassCount;
-    if (numbers.size() != 2 * shapes + 2 * classes) {
-        return false;
-    }
-    auto next = numbers.begin();
-    const auto fill = [&](auto& row, std::size_t count) {
-        for (std::size_t i = 0; i < count; ++i) {
-            row[i] = static_cast<std::int32_t>(*next++);
-        }
-    };
-    fill(weights.mover, shapes);
-    fill(weights.other, shapes);
-    fill(weights.moverClass, classes);
-    fill(weights.otherClass, classes);
-    return true;
-}
 
 int ab(int size, const std::string& openingFile, int ms, const std::string& a,
        const std::string& b) {

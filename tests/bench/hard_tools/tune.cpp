@@ -1,8 +1,11 @@
 // hard_tools tune: the evaluation weights fitted to self-play results (Texel's method).
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "hard/pattern_board.h"
@@ -86,6 +89,39 @@ std::vector<Sample> readSamples(const std::vector<std::string>& files) {
 }
 
 }  // namespace
+
+// Evaluation weights as `hard_tools tune` prints them: the rows mover, other, moverClass and
+// otherClass, read as whole numbers in that order.
+bool loadWeights(const std::string& file, hard::EvalWeights& weights) {
+    std::ifstream in(file);
+    std::vector<long long> numbers;
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (std::size_t i = 0; i < text.size();) {
+        if (std::isdigit(static_cast<unsigned char>(text[i])) != 0) {
+            std::size_t used = 0;
+            numbers.push_back(std::stoll(text.substr(i), &used));
+            i += used;
+        } else {
+            ++i;
+        }
+    }
+    const std::size_t shapes = kSlots;
+    const std::size_t classes = hard::kClassCount;
+    if (numbers.size() != 2 * shapes + 2 * classes) {
+        return false;
+    }
+    auto next = numbers.begin();
+    const auto fill = [&](auto& row, std::size_t count) {
+        for (std::size_t i = 0; i < count; ++i) {
+            row[i] = static_cast<std::int32_t>(*next++);
+        }
+    };
+    fill(weights.mover, shapes);
+    fill(weights.other, shapes);
+    fill(weights.moverClass, classes);
+    fill(weights.otherClass, classes);
+    return true;
+}
 
 int tune(const std::vector<std::string>& arguments) {
     // "weights=FILE" first: start from those weights (with "steps=0" after it, the loss of
