@@ -13,22 +13,8 @@ namespace oxo::pbrain {
 
 namespace {
 
-QByteArray number(long long value) {
-    return QByteArray::number(value);
-}
-
-QByteArray coords(Cell cell) {
-    return QByteArray::fromStdString(formatCoords(cell));
-}
-
 // How long ABOUT may take before the engine plays under its file name (ABOUT is optional).
 constexpr std::chrono::milliseconds kAboutWait{1000};
-
-bool looksLikeAbout(const QString& line) {
-    static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),
-                                          QRegularExpression::CaseInsensitiveOption);
-    return about.match(line).hasMatch();
-}
 
 }  // namespace
 
@@ -114,12 +100,12 @@ void EngineSession::launch() {
     process_->start(program_, arguments_, QIODevice::ReadWrite);
     group_ = process_->processId();
     // Limits first (the protocol allows them before START), then the board.
-    send("INFO timeout_turn " + number(budget_.count()));
-    send("INFO timeout_match " + number(matchTime_.count()));
-    send("INFO max_memory " + number(maxMemory_));
+    send("INFO timeout_turn " + wireNumber(budget_.count()));
+    send("INFO timeout_match " + wireNumber(matchTime_.count()));
+    send("INFO max_memory " + wireNumber(maxMemory_));
     send("INFO game_type 1");
-    send("INFO rule " + number(ruleValue(family_)));
-    send("START " + number(size_));
+    send("INFO rule " + wireNumber(ruleValue(family_)));
+    send("START " + wireNumber(size_));
     armTimer(startTimeout_);
 }
 
@@ -149,10 +135,10 @@ void EngineSession::proceed() {
         std::all_of(known_.begin(), known_.end(), [](std::uint8_t v) { return v == 0; });
 
     if (differences == 1 && newStone && (side == side_ || engineKnowsNothing)) {
-        send("INFO timeout_turn " + number(budget_.count()));
-        send("TURN " + coords(*newStone));
+        send("INFO timeout_turn " + wireNumber(budget_.count()));
+        send("TURN " + wireCoords(*newStone));
     } else if (stones == 0 && engineKnowsNothing) {
-        send("INFO timeout_turn " + number(budget_.count()));
+        send("INFO timeout_turn " + wireNumber(budget_.count()));
         send("BEGIN");
     } else if (!engineKnowsNothing) {
         // An open match must be closed before BOARD imposes a new one.
@@ -161,12 +147,13 @@ void EngineSession::proceed() {
         armTimer(startTimeout_);
         return;
     } else {
-        send("INFO timeout_turn " + number(budget_.count()));
+        send("INFO timeout_turn " + wireNumber(budget_.count()));
         send("BOARD");
         // In play order, as the protocol's managers send it: strong engines take the colours
         // and the side to move from the order, not from the field.
         for (const int i : position.occupied()) {
-            send(coords(position.cellAt(i)) + "," + number(target[static_cast<std::size_t>(i)]));
+            send(wireCoords(position.cellAt(i)) + "," +
+                 wireNumber(target[static_cast<std::size_t>(i)]));
         }
         send("DONE");
     }
@@ -206,7 +193,7 @@ void EngineSession::onLine(const QString& line) {
         emit engineMessage(restText);
         return;
     }
-    if (state_ != State::About && about_.isEmpty() && looksLikeAbout(line)) {
+    if (state_ != State::About && about_.isEmpty() && isAboutLine(line)) {
         about_ = line;  // a late answer to ABOUT, after OXO went on without it
         emit engineStarted(displayName());
         return;
@@ -254,7 +241,7 @@ void EngineSession::onLine(const QString& line) {
 
     if (word == "SUGGEST") {
         if (const auto cell = parseCoords(rest)) {
-            send("PLAY " + coords(*cell));  // OXO takes the engine's suggestion as it is
+            send("PLAY " + wireCoords(*cell));  // OXO takes the engine's suggestion as it is
             return;
         }
     }

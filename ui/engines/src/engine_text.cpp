@@ -4,6 +4,8 @@
 #include <QList>
 #include <QRegularExpression>
 
+#include "oxo/protocol/pbrain_protocol.h"
+
 namespace oxo::pbrain {
 
 QString printable(const QString& text) {
@@ -34,6 +36,20 @@ QString engineName(const QString& about, const QString& program) {
         return printable(match.captured(1).trimmed());
     }
     return printable(QFileInfo(program).fileName());
+}
+
+QByteArray wireNumber(long long value) {
+    return QByteArray::number(value);
+}
+
+QByteArray wireCoords(Cell cell) {
+    return QByteArray::fromStdString(formatCoords(cell));
+}
+
+bool isAboutLine(const QString& line) {
+    static const QRegularExpression about(QStringLiteral("\\bname\\s*=\\s*\""),
+                                          QRegularExpression::CaseInsensitiveOption);
+    return about.match(line).hasMatch();
 }
 
 }  // namespace oxo::pbrain
