@@ -62,6 +62,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("quiescenceFours", settings.quiescenceFours) || knob("rootVct", settings.rootVct) ||
            knob("rootSafety", settings.rootSafety) ||
            knob("rootSafetyQuiet", settings.rootSafetyQuiet) ||
+           knob("rootVctDefence", settings.rootVctDefence) ||
            knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
            knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||

@@ -9,7 +9,8 @@
 // continuous-fours win if it moved now (the moves on that line and own fours first; the other
 // moves only when all of those lose, so that no loss is claimed untried). At the root the side
 // to move's own VCF and VCT are tried first, and every root move is checked for handing the
-// opponent a VCF or VCT.
+// opponent a VCF or VCT (to the depth of the opponent's own VCT when it would have a long one
+// if it moved now).
 //
 // Three or four players: paranoid alpha-beta (the others play together against the side the
 // search is for), with the same board, ordering and table; the immediate threats are read per
@@ -52,6 +53,10 @@ struct SearchSettings {
     // 100 ms found it cost more than it saved).
     bool rootSafety = true;
     bool rootSafetyQuiet = false;
+    // In a quiet position, ask whether the opponent would win by threats with threes (VCT) if
+    // it moved now; when that win is longer than the search sees (9 plies or more), check the
+    // root moves against it to that depth, with up to a third of the budget.
+    bool rootVctDefence = true;
     bool verifyChoice = true;  // check the chosen move against deeper threat searches
     int aspiration = 40;       // first aspiration bounds: best ± this from depth 4 on; 0 = none
     int lmrMinDepth = 3;       // late-move reductions from this depth on
@@ -119,7 +124,11 @@ private:
     bool rootThreats(Analysis& result);
     int opponentWinsAfter(int cell, const ThreatBudget& budget);
     void verifyChoice();
-    void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine);
+    // `vctPlies` > 0: the opponent threatens a VCT that long, and the moves are checked for it
+    // to that depth, with the larger budget of TimeManager::rootDefence.
+    void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine,
+                          int vctPlies = 0);
+    int opponentVctIfItMovedNow();
     void iterate(Analysis& result);
     // Hands what iteration `result.depth` found to SearchLimits::onIteration, if set.
     void reportIteration(const Analysis& result);

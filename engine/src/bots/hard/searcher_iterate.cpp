@@ -50,6 +50,10 @@ Analysis Searcher::analyseTwo(Analysis result) {
         rootSafetyFilter(64, threatLine);
     } else if (mode == Mode::Normal && settings_.rootSafetyQuiet) {
         rootSafetyFilter(24, {});
+    } else if (mode == Mode::Normal && settings_.rootVctDefence) {
+        if (const int plies = opponentVctIfItMovedNow(); plies > 0) {
+            rootSafetyFilter(48, {}, plies);
+        }
     }
     result.move = board_.toCell(rootMoves_.front().cell);
     const int me = board_.toMove();

@@ -61,8 +61,10 @@ bool Searcher::rootThreats(Analysis& result) {
 // opponent's known line are VCF losses at once; the others are probed, as many as the budget
 // allows. Then the moves are ordered safe, unchecked, VCT loss, VCF loss, and only the safe
 // ones are kept when there are any, else everything but the VCF losses (unless that is all).
-// Every loss found is recorded as proven.
-void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine) {
+// Every loss found is recorded as proven. Against a VCT threat (`vctPlies`) the probes go as
+// deep as that threat and share a larger budget.
+void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine,
+                                int vctPlies) {
     if (board_.gravity() || rootMoves_.size() <= 1 || !settings_.rootSafety) {
         return;
     }
@@ -82,8 +84,11 @@ void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>
         }
     }
     const std::size_t checked = std::min(toProbe, checkedMoves);
-    const ThreatBudget vcfProbe = time_.rootSafety(checked, false);
-    const ThreatBudget vctStep = time_.rootSafety(checked, true);
+    const ThreatBudget vcfProbe =
+        vctPlies > 0 ? time_.rootDefence(checked, false) : time_.rootSafety(checked, false);
+    const ThreatBudget vctStep =
+        vctPlies > 0 ? time_.rootDefence(checked, true) : time_.rootSafety(checked, true);
+    const int maxVctPlies = std::max(9, vctPlies);
     std::size_t probed = 0;
     std::vector<int> line;
     for (ScoredMove& m : rootMoves_) {
@@ -99,15 +104,15 @@ void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>
             records_.proved(m.cell, Verdict::Loss, static_cast<int>(line.size()) + 1, line);
         } else if (!threats_.exhausted()) {
             // Threats with threes, a little deeper each time (cheap when short).
-            int vctPlies = 0;
+            int lossPlies = 0;
             bool unknown = false;
-            for (int plies = 5; plies <= 9 && vctPlies == 0 && !unknown; plies += 2) {
-                vctPlies = threats_.vct(board_, plies, vctStep) ? plies : 0;
+            for (int plies = 5; plies <= maxVctPlies && lossPlies == 0 && !unknown; plies += 2) {
+                lossPlies = threats_.vct(board_, plies, vctStep) ? plies : 0;
                 unknown = threats_.exhausted();
             }
-            m.level = vctPlies > 0 ? kVct : unknown ? kUnchecked : kSafe;
-            if (vctPlies > 0) {
-                records_.proved(m.cell, Verdict::Loss, vctPlies + 1);  // within that many
+            m.level = lossPlies > 0 ? kVct : unknown ? kUnchecked : kSafe;
+            if (lossPlies > 0) {
+                records_.proved(m.cell, Verdict::Loss, lossPlies + 1);  // within that many
             }
         }
     }
@@ -122,6 +127,24 @@ void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>
         return best == 0 ? m.level != kSafe : best < 3 && m.level == kVcf;
     };
     rootMoves_.erase(std::remove_if(rootMoves_.begin(), rootMoves_.end(), drop), rootMoves_.end());
+}
+
+// Whether the opponent would win by threats with threes if it moved now (a quiet root: it has
+// no open three and no VCF): the plies of such a win found within the root VCT's allowance (9
+// or 13), else 0. A win in 5 counts as none: the main search sees that far by itself, and
+// checking every move against it cost more than it saved (matches at 200 ms).
+int Searcher::opponentVctIfItMovedNow() {
+    const ScopedTurn pass(board_, board_.next(board_.toMove()));
+    const Allowance vct = time_.rootVct();
+    for (int plies = 5; plies <= 13 && vct.open(); plies += 4) {
+        if (threats_.vct(board_, plies, vct.rest())) {
+            return plies > 5 ? plies : 0;
+        }
+        if (threats_.exhausted()) {
+            break;
+        }
+    }
+    return 0;
 }
 
 // Whether the opponent, after our `cell`, wins by fours or by threats with threes (found within

@@ -101,6 +101,11 @@ ThreatBudget TimeManager::rootSafety(std::size_t moves, bool vctStep) const {
     return {vctStep ? perMove / 3 : perMove, after(usable_ / 6), true};
 }
 
+ThreatBudget TimeManager::rootDefence(std::size_t moves, bool vctStep) const {
+    const std::uint64_t perMove = share(3 * std::max<std::size_t>(moves, 1), 300, 100000);
+    return {vctStep ? perMove / 3 : perMove, after(usable_ / 3), true};
+}
+
 std::optional<ThreatBudget> TimeManager::finalCheck(std::size_t moves) const {
     const std::uint64_t left =
         nodeLimit_ != 0 ? (nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0) : share(8, 2000, 400000);

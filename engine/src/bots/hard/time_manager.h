@@ -104,6 +104,9 @@ public:
     // One root move's check for what it leaves the opponent, `moves` moves being checked: the
     // VCF probe, or (`vctStep`) each step of the VCT probe.
     ThreatBudget rootSafety(std::size_t moves, bool vctStep) const;
+    // The same when the opponent threatens a win by threats with threes: the move depends on
+    // it, so the check may take up to a third of the budget.
+    ThreatBudget rootDefence(std::size_t moves, bool vctStep) const;
     // The final check of the chosen move, `moves` candidates: each one's allowance, or none
     // when too little is left. The main search has ended: only the budget's end, the node
     // limit and the stop token count from here on.

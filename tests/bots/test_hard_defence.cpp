@@ -1,0 +1,77 @@
+// Hard defends against a win by threats with threes (R-B3): in a quiet position where the
+// opponent, if it moved now, would win by a VCT, the move chosen leaves it no such win.
+// Positions from Rapfi's games (tests/bench/positions/defence-rapfi-15x15.txt) where an
+// earlier Hard played a move Rapfi then won against by force; searched with a node limit.
+#include <QTest>
+
+#include "hard/scoped_move.h"
+#include "hard/searcher.h"
+#include "hard/window.h"
+#include "oxo/notation.h"
+#include "qtest_columns.h"
+
+using namespace oxo;
+using namespace oxo::hard;
+
+namespace {
+
+Position play(const Rules& rules, const QString& moves) {
+    Position position(rules);
+    for (const QString& m : moves.split(u' ', Qt::SkipEmptyParts)) {
+        position.make(*parseCell(m.toStdString(), rules.size).cell);
+    }
+    return position;
+}
+
+// Whether the side to move (or, `passing`, the other side as if it moved now) wins by fours or
+// by threats with threes within `plies`, asked with a budget far larger than Hard's search gives.
+bool winsByThreats(const Position& position, int plies, bool passing = false) {
+    const Rules& rules = position.rules();
+    ShapeTable table;
+    table.build(rules.winLength, false);  // freestyle
+    PatternBoard board;
+    board.setup(rules, chooseWindow(position).window, &table, EvalWeights::tuned());
+    board.load(position);
+    const ScopedTurn turn(board, passing ? board.next(board.toMove()) : board.toMove());
+    ThreatSearch threats;
+    return threats.vcf(board, 41, 4'000'000) || threats.vct(board, plies, 4'000'000);
+}
+
+}  // namespace
+
+class TestHardDefence : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stopsAWinByThreatsWithThrees_data() {
+        test::addColumns<QString, QString>("moves", "refuted");
+        // `refuted`: the move an earlier Hard played, after which Rapfi (2 s) found a forced win.
+        QTest::newRow("+M13 after f11")
+            << QStringLiteral("d11 k9 j4 i9 e12 j8 f13 g14") << QStringLiteral("f11");
+        QTest::newRow("+M15 after d8")
+            << QStringLiteral("e4 d10 k12 j11 k9 f8 l11 e9 g7") << QStringLiteral("d8");
+        QTest::newRow("+M21 after h11")
+            << QStringLiteral("g10 h12 g6 i11 h5 j10 g13 g11 i4 f7") << QStringLiteral("h11");
+    }
+    void stopsAWinByThreatsWithThrees() {
+        QFETCH(QString, moves);
+        QFETCH(QString, refuted);
+        Position position = play(Rules::square(15, 5), moves);
+        QVERIFY2(winsByThreats(position, 13, true), "the opponent threatens no VCT here");
+        Searcher searcher;
+        SearchLimits limits;
+        limits.budget = std::chrono::hours(1);
+        limits.nodes = kNodes;
+        const Analysis a = searcher.analyse(position, chooseWindow(position).window, limits);
+        const std::string played = cellName(a.move);
+        QVERIFY2(played != refuted.toStdString(), ("played the refuted " + played).c_str());
+        position.make(a.move);
+        QVERIFY2(!winsByThreats(position, 13), ("the opponent still wins after " + played).c_str());
+    }
+
+private:
+    static constexpr std::uint64_t kNodes = 300000;
+};
+
+QTEST_GUILESS_MAIN(TestHardDefence)
+#include "test_hard_defence.moc"
