@@ -1,5 +1,6 @@
-// Hard defends against a win by threats with threes (R-B3): in a quiet position where the
-// opponent, if it moved now, would win by a VCT, the move chosen leaves it no such win.
+// Hard's root check against a long win by threats with threes (R-B3; SearchSettings::
+// rootVctDefence): in a quiet position where the opponent, if it moved now, would win by a VCT,
+// the move chosen leaves it no such win.
 // Positions from Rapfi's games (tests/bench/positions/defence-rapfi-15x15.txt) where an
 // earlier Hard played a move Rapfi then won against by force; searched with a node limit.
 #include <QTest>
@@ -58,7 +59,9 @@ private slots:
         QFETCH(QString, refuted);
         Position position = play(Rules::square(15, 5), moves);
         QVERIFY2(winsByThreats(position, 13, true), "the opponent threatens no VCT here");
-        Searcher searcher;
+        SearchSettings settings;
+        settings.rootVctDefence = true;  // off in Hard's play: see SearchSettings
+        Searcher searcher(settings);
         SearchLimits limits;
         limits.budget = std::chrono::hours(1);
         limits.nodes = kNodes;

@@ -9,7 +9,7 @@
 // continuous-fours win if it moved now (the moves on that line and own fours first; the other
 // moves only when all of those lose, so that no loss is claimed untried). At the root the side
 // to move's own VCF and VCT are tried first, and every root move is checked for handing the
-// opponent a VCF or VCT (to the depth of the opponent's own VCT when it would have a long one
+// opponent a VCF or VCT (with rootVctDefence, also against a long VCT the opponent would have
 // if it moved now).
 //
 // Three or four players: paranoid alpha-beta (the others play together against the side the
@@ -55,8 +55,10 @@ struct SearchSettings {
     bool rootSafetyQuiet = false;
     // In a quiet position, ask whether the opponent would win by threats with threes (VCT) if
     // it moved now; when that win is longer than the search sees (9 plies or more), check the
-    // root moves against it to that depth, with up to a third of the budget.
-    bool rootVctDefence = true;
+    // root moves against it to that depth, with up to a third of the budget. Off: it holds
+    // more defence positions, but matches against outside engines went no better with it
+    // (docs/bench/strength-outside.md).
+    bool rootVctDefence = false;
     bool verifyChoice = true;  // check the chosen move against deeper threat searches
     int aspiration = 40;       // first aspiration bounds: best ± this from depth 4 on; 0 = none
     int lmrMinDepth = 3;       // late-move reductions from this depth on
@@ -64,7 +66,10 @@ struct SearchSettings {
     int lmrDivisor = 120;      // lmrLog: log(depth) * log(move number) * 100 / this
     int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
     int lmpScale = 1;
-    int lmpMaxDepth = 6;       // late-move pruning up to this depth
+    int lmpMaxDepth = 6;  // late-move pruning up to this depth
+    // A move whose cell is of this class or better for any player (it makes or stops that
+    // much) is never reduced or pruned: by default an open K-2 (three) or more.
+    int tacticalClass = kClassThree;
     bool nullMove = true;      // null-move pruning where the opponent threatens nothing
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
     // Static cut: near the horizon, in a quiet node, a static score this far above beta per
