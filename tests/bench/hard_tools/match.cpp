@@ -63,6 +63,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("rootSafety", settings.rootSafety) ||
            knob("rootSafetyQuiet", settings.rootSafetyQuiet) ||
            knob("rootVctDefence", settings.rootVctDefence) ||
+           knob("tacticalClass", settings.tacticalClass) ||
            knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
            knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||

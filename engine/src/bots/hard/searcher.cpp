@@ -147,8 +147,8 @@ int Searcher::allowedOr(int preferred) const {
 
 bool Searcher::tactical(int cell, int me) const {
     for (int p = 0; p < board_.players(); ++p) {
-        if (board_.cellClass(cell, p) <= kClassThree) {
-            return true;  // makes or stops an open K-2 or better
+        if (board_.cellClass(cell, p) <= settings_.tacticalClass) {
+            return true;  // makes or stops that much (by default an open K-2 or better)
         }
     }
     (void)me;
