@@ -10,6 +10,7 @@
 #include "hard/window.h"
 #include "oxo/notation.h"
 #include "qtest_columns.h"
+#include "reference.h"
 
 using namespace oxo;
 using namespace oxo::hard;
@@ -18,8 +19,8 @@ namespace {
 
 Position play(const Rules& rules, const QString& moves) {
     Position position(rules);
-    for (const QString& m : moves.split(u' ', Qt::SkipEmptyParts)) {
-        position.make(*parseCell(m.toStdString(), rules.size).cell);
+    for (const Cell cell : ref::cells(moves, rules.size)) {
+        position.make(cell);
     }
     return position;
 }
