@@ -134,6 +134,7 @@ private:
     void rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>& threatLine,
                           int vctPlies = 0);
     int opponentVctIfItMovedNow();
+    int rootVctPlies(int maxPlies);
     void iterate(Analysis& result);
     // Hands what iteration `result.depth` found to SearchLimits::onIteration, if set.
     void reportIteration(const Analysis& result);

@@ -38,18 +38,7 @@ bool Searcher::rootThreats(Analysis& result) {
     if (!settings_.rootVct) {
         return false;
     }
-    // Threats with open K-2 as well, deeper step by step, all steps on one allowance: the first
-    // depth that wins is (about) how long the win takes.
-    const Allowance vct = time_.rootVct();
-    bool vctWin = false;
-    int plies = 5;
-    for (; plies <= 17 && vct.open(); plies += 4) {
-        vctWin = threats_.vct(board_, plies, vct.rest(), &line_) && !line_.empty();
-        if (vctWin || threats_.exhausted()) {
-            break;
-        }
-    }
-    if (vctWin) {
+    if (const int plies = rootVctPlies(17); plies > 0 && !line_.empty()) {
         provenAtRoot(result, line_.front(), Verdict::Win, plies);
         return true;
     }
@@ -135,10 +124,18 @@ void Searcher::rootSafetyFilter(std::size_t checkedMoves, const std::vector<int>
 // checking every move against it cost more than it saved (matches at 200 ms).
 int Searcher::opponentVctIfItMovedNow() {
     const ScopedTurn pass(board_, board_.next(board_.toMove()));
+    const int plies = rootVctPlies(13);
+    return plies > 5 ? plies : 0;
+}
+
+// The side to move's VCT at the root: threats with open K-2 as well, deeper step by step (5, 9,
+// 13, ... up to `maxPlies`), all steps on the root VCT's one allowance, so the first depth that
+// wins is (about) how long the win takes. That depth, with the line in line_, else 0.
+int Searcher::rootVctPlies(int maxPlies) {
     const Allowance vct = time_.rootVct();
-    for (int plies = 5; plies <= 13 && vct.open(); plies += 4) {
-        if (threats_.vct(board_, plies, vct.rest())) {
-            return plies > 5 ? plies : 0;
+    for (int plies = 5; plies <= maxPlies && vct.open(); plies += 4) {
+        if (threats_.vct(board_, plies, vct.rest(), &line_)) {
+            return plies;
         }
         if (threats_.exhausted()) {
             break;
