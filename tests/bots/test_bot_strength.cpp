@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include "oxo/bot.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -39,5 +40,5 @@ private slots:
     void hardBeatsMedium() { QVERIFY(wins(BotLevel::Hard, BotLevel::Medium, 8, 20000) >= 7); }
 };
 
-QTEST_GUILESS_MAIN(TestBotStrength)
+OXO_TEST_GUILESS_MAIN(TestBotStrength)
 #include "test_bot_strength.moc"

@@ -5,6 +5,7 @@
 #include "bot_tree.h"
 #include "classic_walk.h"
 #include "oxo/bot.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -77,5 +78,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHard4x4)
+OXO_TEST_GUILESS_MAIN(TestHard4x4)
 #include "test_hard_4x4.moc"

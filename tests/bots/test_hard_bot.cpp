@@ -9,6 +9,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/small_solver.h"
 #include "rules_rows.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -222,5 +223,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHardBot)
+OXO_TEST_GUILESS_MAIN(TestHardBot)
 #include "test_hard_bot.moc"

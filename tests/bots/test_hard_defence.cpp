@@ -11,19 +11,12 @@
 #include "oxo/notation.h"
 #include "qtest_columns.h"
 #include "reference.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::hard;
 
 namespace {
-
-Position play(const Rules& rules, const QString& moves) {
-    Position position(rules);
-    for (const Cell cell : ref::cells(moves, rules.size)) {
-        position.make(cell);
-    }
-    return position;
-}
 
 // Whether the side to move (or, `passing`, the other side as if it moved now) wins by fours or
 // by threats with threes within `plies`, asked with a budget far larger than Hard's search gives.
@@ -58,7 +51,7 @@ private slots:
     void stopsAWinByThreatsWithThrees() {
         QFETCH(QString, moves);
         QFETCH(QString, refuted);
-        Position position = play(Rules::square(15, 5), moves);
+        Position position = ref::played(Rules::square(15, 5), moves);
         QVERIFY2(winsByThreats(position, 13, true), "the opponent threatens no VCT here");
         SearchSettings settings;
         settings.rootVctDefence = true;  // off in Hard's play: see SearchSettings
@@ -77,5 +70,5 @@ private:
     static constexpr std::uint64_t kNodes = 300000;
 };
 
-QTEST_GUILESS_MAIN(TestHardDefence)
+OXO_TEST_GUILESS_MAIN(TestHardDefence)
 #include "test_hard_defence.moc"

@@ -19,6 +19,8 @@
 #include "hard/window.h"
 #include "oxo/bot.h"
 #include "oxo/position.h"
+#include "reference.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -28,12 +30,6 @@ namespace {
 
 constexpr int kSize = 15;
 constexpr int kOffset = 2;  // the picture's top-left cell on the board
-
-Rules renju() {
-    Rules rules = Rules::square(kSize, 5);
-    rules.family = Family::Renju;
-    return rules;
-}
 
 // A picture's stones and marked cells.
 struct Picture {
@@ -85,7 +81,7 @@ Position build(const std::vector<std::string>& rows, Player mover, Picture* out 
     while (stones[1].size() + (mover == 1 ? 1 : 0) < stones[0].size()) {
         pad(1);
     }
-    Position position(renju());
+    Position position(ref::gomoku(kSize, Family::Renju));
     for (std::size_t i = 0; i < stones[0].size(); ++i) {
         position.make(stones[0][i]);
         if (i < stones[1].size()) {
@@ -162,7 +158,7 @@ bool whiteMakesOpenFour(const Position& position) {
 
 // A dense random position around the centre (legal moves only), `moves` long or shorter.
 Position randomPosition(std::mt19937& rng, int moves) {
-    Position position(renju());
+    Position position(ref::gomoku(kSize, Family::Renju));
     std::uniform_int_distribution<int> near(4, 10);
     for (int i = 0; i < moves && !position.isOver(); ++i) {
         for (int tries = 0; tries < 50; ++tries) {
@@ -427,5 +423,5 @@ void TestHardRenju::hardsMoveIsAlwaysLegal() {
     QVERIFY2(withForbidden >= 5, "the positions put forbidden cells in black's way");
 }
 
-QTEST_GUILESS_MAIN(TestHardRenju)
+OXO_TEST_GUILESS_MAIN(TestHardRenju)
 #include "test_hard_renju.moc"

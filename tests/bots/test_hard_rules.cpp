@@ -11,7 +11,9 @@
 #include "oxo/bot.h"
 #include "oxo/notation.h"
 #include "qtest_columns.h"
+#include "reference.h"
 #include "rules_rows.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -65,12 +67,6 @@ int playOut(const Rules& rules, std::uint64_t nodes) {
     return position.moveCount();
 }
 
-Rules renju() {
-    Rules rules = Rules::square(15, 5);
-    rules.family = Family::Renju;
-    return rules;
-}
-
 }  // namespace
 
 class TestHardRules : public QObject {
@@ -88,7 +84,7 @@ private slots:
         QTest::newRow("11x11 K3") << test::rulesOf(11, 3);
         QTest::newRow("9x9 K9 (whole lines)") << test::rulesOf(9, 9);
         // R-E15: the search does not know forbidden cells; Medium's rules stand in for it.
-        QTest::newRow("15x15 renju") << renju();
+        QTest::newRow("15x15 renju") << ref::gomoku(15, Family::Renju);
     }
     void wholeGamesLegal() {
         QFETCH(Rules, rules);
@@ -159,7 +155,7 @@ private slots:
     // and Medium's rules like the same cell, Hard still plays an allowed move, and its root
     // moves lead with it.
     void forbiddenChoiceReplaced() {
-        Position position(renju());
+        Position position(ref::gomoku(15, Family::Renju));
         for (const Cell c : {Cell{7, 5}, Cell{0, 0}, Cell{7, 6}, Cell{0, 14}, Cell{5, 7},
                              Cell{14, 0}, Cell{6, 7}, Cell{14, 14}}) {
             position.make(c);
@@ -223,5 +219,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHardRules)
+OXO_TEST_GUILESS_MAIN(TestHardRules)
 #include "test_hard_rules.moc"

@@ -8,21 +8,10 @@
 #include "oxo/notation.h"
 #include "qtest_columns.h"
 #include "reference.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::hard;
-
-namespace {
-
-Position play(const Rules& rules, const QString& moves) {
-    Position position(rules);
-    for (const Cell cell : ref::cells(moves, rules.size)) {
-        position.make(cell);
-    }
-    return position;
-}
-
-}  // namespace
 
 class TestHardSoundness : public QObject {
     Q_OBJECT
@@ -45,7 +34,7 @@ private slots:
         QFETCH(QString, moves);
         QFETCH(QString, notAWin);
         QFETCH(int, depth);
-        const Position position = play(Rules::square(15, 5), moves);
+        const Position position = ref::played(Rules::square(15, 5), moves);
         SearchSettings settings;
         settings.rootVct = false;  // the real win here is a VCT the root would find first
         Searcher searcher(settings);
@@ -68,5 +57,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHardSoundness)
+OXO_TEST_GUILESS_MAIN(TestHardSoundness)
 #include "test_hard_soundness.moc"

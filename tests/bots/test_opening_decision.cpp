@@ -6,6 +6,7 @@
 #include "oxo/notation.h"
 #include "oxo/opening_decision.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using oxo::OpeningChoice;
 
@@ -110,5 +111,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestOpeningDecision)
+OXO_TEST_APPLESS_MAIN(TestOpeningDecision)
 #include "test_opening_decision.moc"

@@ -11,6 +11,7 @@
 #include "hard/pattern_board.h"
 #include "lines.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::hard;
@@ -340,5 +341,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPatterns)
+OXO_TEST_GUILESS_MAIN(TestPatterns)
 #include "test_patterns.moc"

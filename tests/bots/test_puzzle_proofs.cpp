@@ -9,6 +9,7 @@
 
 #include "puzzle_file.h"
 #include "puzzle_prover.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::puzzles;
@@ -92,5 +93,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPuzzleProofs)
+OXO_TEST_GUILESS_MAIN(TestPuzzleProofs)
 #include "test_puzzle_proofs.moc"

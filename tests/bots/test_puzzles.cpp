@@ -9,6 +9,7 @@
 #include "oxo/bot.h"
 #include "puzzle_file.h"
 #include "puzzle_prover.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::puzzles;
@@ -55,5 +56,5 @@ private:
     static constexpr std::uint64_t kNodes = 200000;
 };
 
-QTEST_GUILESS_MAIN(TestPuzzles)
+OXO_TEST_GUILESS_MAIN(TestPuzzles)
 #include "test_puzzles.moc"

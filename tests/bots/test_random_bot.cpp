@@ -7,6 +7,7 @@
 #include "oxo/bots/random_bot.h"
 #include "oxo/bots/scripted_bot.h"
 #include "rules_rows.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -114,5 +115,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRandomBot)
+OXO_TEST_GUILESS_MAIN(TestRandomBot)
 #include "test_random_bot.moc"

@@ -7,6 +7,7 @@
 #include "oxo/notation.h"
 #include "oxo/position.h"
 #include "oxo/review.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -149,5 +150,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestReview)
+OXO_TEST_APPLESS_MAIN(TestReview)
 #include "test_review.moc"

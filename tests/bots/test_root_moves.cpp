@@ -11,6 +11,7 @@
 #include "hard/time_manager.h"
 #include "oxo/bots/hard_bot.h"
 #include "oxo/notation.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace std::chrono_literals;
@@ -422,5 +423,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRootMoves)
+OXO_TEST_GUILESS_MAIN(TestRootMoves)
 #include "test_root_moves.moc"

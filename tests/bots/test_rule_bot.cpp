@@ -4,6 +4,7 @@
 #include "bot_tree.h"
 #include "classic_walk.h"
 #include "oxo/bot.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -67,5 +68,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRuleBot)
+OXO_TEST_GUILESS_MAIN(TestRuleBot)
 #include "test_rule_bot.moc"

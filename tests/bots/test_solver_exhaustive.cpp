@@ -27,6 +27,7 @@
 #include "qtest_columns.h"
 #include "rules_rows.h"
 #include "solver_positions.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -262,5 +263,5 @@ void TestSolverExhaustive::proofSearchDrawsAreTwoDisproofs() {
     QCOMPARE(solver.canForceWin(k3, 0, 1'000'000), std::optional<bool>(true));
 }
 
-QTEST_GUILESS_MAIN(TestSolverExhaustive)
+OXO_TEST_GUILESS_MAIN(TestSolverExhaustive)
 #include "test_solver_exhaustive.moc"

@@ -17,6 +17,7 @@
 #include "oxo/bot.h"
 #include "oxo/bots/small_solver.h"
 #include "oxo/position.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -67,10 +68,6 @@ private:
     std::unordered_map<std::uint64_t, int> memo_;
     int stuck_ = 0;
 };
-
-Verdict verdictOf(int value) {
-    return value > 0 ? Verdict::Win : value < 0 ? Verdict::Loss : Verdict::Draw;
-}
 
 // A random position of `size` with `empties` cells left, not over (none after a few tries).
 bool randomPosition(int size, int empties, std::mt19937& rng, Position* out) {
@@ -151,7 +148,7 @@ void TestSolverRenju::provenValuesMatchMinimax() {
         const std::string where = "round " + std::to_string(round);
         QVERIFY2(a.proven, where.c_str());
         QVERIFY2(position.check(a.move) == MoveError::None, where.c_str());
-        if (a.verdict != verdictOf(value)) {
+        if (a.verdict != test::verdictOf(value)) {
             QFAIL(qPrintable(QStringLiteral("%1: verdict %2, minimax %3")
                                  .arg(QString::fromStdString(where))
                                  .arg(int(a.verdict))
@@ -167,7 +164,7 @@ void TestSolverRenju::provenValuesMatchMinimax() {
                 continue;
             }
             const int v = reference.after(work, m.move);
-            QVERIFY2(m.verdict == verdictOf(v), where.c_str());
+            QVERIFY2(m.verdict == test::verdictOf(v), where.c_str());
             if (v != 0) {
                 QVERIFY2(m.distance == 100 - std::abs(v), where.c_str());
             }
@@ -204,5 +201,5 @@ void TestSolverRenju::hardPlaysLegallyOnSmallRenjuBoards() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestSolverRenju)
+OXO_TEST_GUILESS_MAIN(TestSolverRenju)
 #include "test_solver_renju.moc"

@@ -20,15 +20,11 @@
 #include "qtest_columns.h"
 #include "rules_rows.h"
 #include "solver_positions.h"
+#include "test_main.h"
 
 using namespace oxo;
 
 namespace {
-
-// The minimax value of a move as a verdict and distance.
-Verdict verdictOf(int value) {
-    return value > 0 ? Verdict::Win : value < 0 ? Verdict::Loss : Verdict::Draw;
-}
 
 // How many root moves were checked against the minimax, and how many of them proven.
 struct Counts {
@@ -69,7 +65,7 @@ void checkRootMoves(const Position& position, const Analysis& a, test::MinimaxRe
             continue;
         }
         const int value = reference.valueAfter(position, m.move, root);
-        if (m.verdict != verdictOf(value)) {
+        if (m.verdict != test::verdictOf(value)) {
             QFAIL(qPrintable(QStringLiteral("after %1: %2 has verdict %3, minimax says %4")
                                  .arg(QString::fromStdString(where))
                                  .arg(QString::fromStdString(cellName(m.move)))
@@ -197,5 +193,5 @@ void TestSolverRootMoves::exactRootValuesKeepTheAnswer() {
     QCOMPARE(compared, 4480);  // every 3x3 position that is not over
 }
 
-QTEST_GUILESS_MAIN(TestSolverRootMoves)
+OXO_TEST_GUILESS_MAIN(TestSolverRootMoves)
 #include "test_solver_root_moves.moc"

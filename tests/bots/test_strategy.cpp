@@ -13,6 +13,7 @@
 #include "oxo/bots/strategy.h"
 #include "rules_rows.h"
 #include "strategy_verifier.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -136,5 +137,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStrategy)
+OXO_TEST_GUILESS_MAIN(TestStrategy)
 #include "test_strategy.moc"

@@ -8,6 +8,7 @@
 #include "bot_tree.h"
 #include "hard/threat_search.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::hard;
@@ -188,5 +189,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestThreats)
+OXO_TEST_GUILESS_MAIN(TestThreats)
 #include "test_threats.moc"

@@ -8,6 +8,7 @@
 #include "oxo/controller/analysis_runner.h"
 #include "oxo/controller/game_controller.h"
 #include "people.h"
+#include "test_main.h"
 #include "testbots.h"
 
 using namespace oxo;
@@ -92,5 +93,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnalysisRunner)
+OXO_TEST_GUILESS_MAIN(TestAnalysisRunner)
 #include "test_analysis_runner.moc"

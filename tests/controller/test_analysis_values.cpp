@@ -13,6 +13,7 @@
 #include "oxo/controller/analysis_runner.h"
 #include "oxo/controller/game_controller.h"
 #include "people.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -151,5 +152,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnalysisValues)
+OXO_TEST_GUILESS_MAIN(TestAnalysisValues)
 #include "test_analysis_values.moc"

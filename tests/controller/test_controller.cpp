@@ -11,6 +11,7 @@
 #include "oxo/controller/status_text.h"
 #include "oxo/game.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 #include "testbots.h"
 
 using namespace oxo;
@@ -414,5 +415,5 @@ private:
     std::shared_ptr<test::BotScript> script_;
 };
 
-QTEST_GUILESS_MAIN(TestController)
+OXO_TEST_GUILESS_MAIN(TestController)
 #include "test_controller.moc"

@@ -7,6 +7,7 @@
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/history_view.h"
 #include "oxo/game.h"
+#include "test_main.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -74,5 +75,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHistoryView)
+OXO_TEST_GUILESS_MAIN(TestHistoryView)
 #include "test_history_view.moc"

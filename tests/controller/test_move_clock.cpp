@@ -9,6 +9,7 @@
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/move_clock.h"
 #include "oxo/controller/status_text.h"
+#include "test_main.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -147,5 +148,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMoveClock)
+OXO_TEST_GUILESS_MAIN(TestMoveClock)
 #include "test_move_clock.moc"

@@ -13,6 +13,7 @@
 #include "oxo/controller/status_text.h"
 #include "oxo/files/autosave_store.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -332,5 +333,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestOpeningFlow)
+OXO_TEST_MAIN(TestOpeningFlow)
 #include "test_opening_flow.moc"

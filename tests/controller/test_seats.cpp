@@ -8,6 +8,7 @@
 
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/record_convert.h"
+#include "test_main.h"
 #include "testbots.h"
 
 using namespace oxo;
@@ -49,8 +50,8 @@ BotWorker::Factory loggingFactory(std::shared_ptr<test::BotScript> script,
     };
 }
 
-}  // namespace
-
+// In the unnamed namespace with LevelLog, which one of its members holds (the folder's tests
+// are compiled together: tests/CMakeLists.txt).
 class TestSeats : public QObject {
     Q_OBJECT
 
@@ -187,5 +188,7 @@ private:
     std::shared_ptr<LevelLog> log_;
 };
 
-QTEST_GUILESS_MAIN(TestSeats)
+}  // namespace
+
+OXO_TEST_GUILESS_MAIN(TestSeats)
 #include "test_seats.moc"

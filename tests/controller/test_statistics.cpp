@@ -8,6 +8,7 @@
 
 #include "oxo/controller/game_controller.h"
 #include "oxo/controller/statistics.h"
+#include "test_main.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -93,5 +94,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStatistics)
+OXO_TEST_GUILESS_MAIN(TestStatistics)
 #include "test_statistics.moc"

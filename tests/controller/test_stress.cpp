@@ -8,6 +8,7 @@
 #include "oxo/controller/game_controller.h"
 #include "oxo/game.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -104,5 +105,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStress)
+OXO_TEST_GUILESS_MAIN(TestStress)
 #include "test_stress.moc"

@@ -11,6 +11,7 @@
 #include "oxo/controller/rules_text.h"
 #include "oxo/controller/status_text.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -251,5 +252,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTexts)
+OXO_TEST_GUILESS_MAIN(TestTexts)
 #include "test_texts.moc"

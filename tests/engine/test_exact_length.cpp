@@ -9,6 +9,7 @@
 
 #include "oxo/position.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using oxo::Cell;
 using oxo::Player;
@@ -202,5 +203,5 @@ void TestExactLength::randomGamesReachedOverlines() {
     QVERIFY2(overlinesSeen_ > 20, qPrintable(QString::number(overlinesSeen_)));
 }
 
-QTEST_APPLESS_MAIN(TestExactLength)
+OXO_TEST_APPLESS_MAIN(TestExactLength)
 #include "test_exact_length.moc"

@@ -8,6 +8,7 @@
 #include "oxo/game.h"
 #include "oxo/replay.h"
 #include "reference.h"
+#include "test_main.h"
 
 namespace {
 
@@ -349,5 +350,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestGame)
+OXO_TEST_APPLESS_MAIN(TestGame)
 #include "test_game.moc"

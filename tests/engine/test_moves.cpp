@@ -8,6 +8,7 @@
 #include "oxo/game.h"
 #include "qtest_columns.h"
 #include "reference.h"
+#include "test_main.h"
 
 Q_DECLARE_METATYPE(oxo::MoveError)
 
@@ -191,5 +192,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMoves)
+OXO_TEST_APPLESS_MAIN(TestMoves)
 #include "test_moves.moc"

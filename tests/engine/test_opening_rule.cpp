@@ -6,6 +6,7 @@
 
 #include "oxo/opening_rule.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using oxo::Opening;
 using oxo::OpeningChoice;
@@ -257,5 +258,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestOpeningRule)
+OXO_TEST_APPLESS_MAIN(TestOpeningRule)
 #include "test_opening_rule.moc"

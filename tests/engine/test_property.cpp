@@ -8,6 +8,7 @@
 
 #include "oxo/game.h"
 #include "reference.h"
+#include "test_main.h"
 
 namespace {
 
@@ -172,5 +173,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestProperty)
+OXO_TEST_APPLESS_MAIN(TestProperty)
 #include "test_property.moc"

@@ -15,6 +15,7 @@
 #include "oxo/game.h"
 #include "oxo/position.h"
 #include "oxo/rules.h"
+#include "test_main.h"
 
 using oxo::Cell;
 using oxo::Family;
@@ -434,5 +435,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRenju)
+OXO_TEST_APPLESS_MAIN(TestRenju)
 #include "test_renju.moc"

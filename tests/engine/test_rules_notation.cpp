@@ -7,6 +7,7 @@
 #include "oxo/position.h"
 #include "oxo/rules.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using oxo::ParseError;
 using oxo::RulesError;
@@ -184,5 +185,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRulesNotation)
+OXO_TEST_APPLESS_MAIN(TestRulesNotation)
 #include "test_rules_notation.moc"

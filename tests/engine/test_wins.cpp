@@ -9,6 +9,7 @@
 #include "oxo/notation.h"
 #include "qtest_columns.h"
 #include "reference.h"
+#include "test_main.h"
 
 Q_DECLARE_METATYPE(oxo::Status)
 Q_DECLARE_METATYPE(oxo::DrawKind)
@@ -360,5 +361,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWins)
+OXO_TEST_APPLESS_MAIN(TestWins)
 #include "test_wins.moc"

@@ -17,6 +17,7 @@
 #include "oxo/engines/engine_session.h"
 #include "oxo/notation.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -280,5 +281,5 @@ void TestEngineAdapter::pbrainOxoAgainstItself() {
     QVERIFY(position.moveCount() >= 9);
 }
 
-QTEST_GUILESS_MAIN(TestEngineAdapter)
+OXO_TEST_GUILESS_MAIN(TestEngineAdapter)
 #include "test_engine_adapter.moc"

@@ -15,6 +15,7 @@
 #include "fake_engine.h"
 #include "oxo/engines/engine_analyser.h"
 #include "process_alive.h"
+#include "test_main.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -417,5 +418,5 @@ void TestEngineAnalyser::wholeProcessGroupEnds() {
     QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child), kWaitMs);
 }
 
-QTEST_GUILESS_MAIN(TestEngineAnalyser)
+OXO_TEST_GUILESS_MAIN(TestEngineAnalyser)
 #include "test_engine_analyser.moc"

@@ -8,6 +8,7 @@
 #include "oxo/engines/engine_info.h"
 #include "oxo/engines/engine_lines.h"
 #include "oxo/notation.h"
+#include "test_main.h"
 
 using oxo::pbrain::EngineEval;
 using oxo::pbrain::EngineInfo;
@@ -277,5 +278,5 @@ void TestEngineInfo::linesAreDistinctLegalMovesTheAnswerFirst() {
     QVERIFY(!book.summary().recognised());
 }
 
-QTEST_GUILESS_MAIN(TestEngineInfo)
+OXO_TEST_GUILESS_MAIN(TestEngineInfo)
 #include "test_engine_info.moc"

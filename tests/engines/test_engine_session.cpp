@@ -16,6 +16,7 @@
 #include "oxo/engines/engine_bot.h"
 #include "oxo/engines/engine_session.h"
 #include "process_alive.h"
+#include "test_main.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -199,5 +200,5 @@ void TestEngineSession::wholeProcessGroupEnds() {
     QTRY_VERIFY_WITH_TIMEOUT(!processAlive(child), 5000);
 }
 
-QTEST_GUILESS_MAIN(TestEngineSession)
+OXO_TEST_GUILESS_MAIN(TestEngineSession)
 #include "test_engine_session.moc"

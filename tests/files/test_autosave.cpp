@@ -18,6 +18,7 @@
 #include "oxo/files/game_file.h"
 #include "qtest_columns.h"
 #include "sample_games.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -351,5 +352,5 @@ void TestAutosave::fifoAutosaveIsRefused() {
     QVERIFY(!QFile::exists(store.filePath()));  // set aside: the next start is clean
 }
 
-QTEST_GUILESS_MAIN(TestAutosave)
+OXO_TEST_GUILESS_MAIN(TestAutosave)
 #include "test_autosave.moc"

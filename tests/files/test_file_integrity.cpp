@@ -24,6 +24,7 @@
 #include "oxo/files/autosave_store.h"
 #include "oxo/files/file_io.h"
 #include "oxo/files/game_file.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace std::chrono_literals;
@@ -189,5 +190,5 @@ void TestFileIntegrity::fifoSaveTargetIsRefused() {
     QVERIFY(S_ISFIFO(info.st_mode));  // left as it was
 }
 
-QTEST_GUILESS_MAIN(TestFileIntegrity)
+OXO_TEST_GUILESS_MAIN(TestFileIntegrity)
 #include "test_file_integrity.moc"

@@ -11,6 +11,7 @@
 #include "oxo/files/psq_format.h"
 #include "oxo/files/sgf_format.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -364,5 +365,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGameFormats)
+OXO_TEST_GUILESS_MAIN(TestGameFormats)
 #include "test_game_formats.moc"

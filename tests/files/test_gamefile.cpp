@@ -10,6 +10,7 @@
 
 #include "oxo/files/game_file.h"
 #include "sample_games.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -300,5 +301,5 @@ void TestGameFile::unreadableFileIsReported() {
     QVERIFY(!folder.error.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestGameFile)
+OXO_TEST_GUILESS_MAIN(TestGameFile)
 #include "test_gamefile.moc"

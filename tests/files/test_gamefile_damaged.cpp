@@ -10,6 +10,7 @@
 #include "oxo/files/game_file.h"
 #include "oxo/files/game_formats.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -390,5 +391,5 @@ void TestGameFileDamaged::seedCorpusIsWhatItsNamesSay() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestGameFileDamaged)
+OXO_TEST_GUILESS_MAIN(TestGameFileDamaged)
 #include "test_gamefile_damaged.moc"

@@ -24,6 +24,7 @@
 #include "oxo/files/game_file.h"
 #include "qtest_columns.h"
 #include "sample_games.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace std::chrono_literals;
@@ -221,5 +222,5 @@ void TestGamefilePlayers::emptyFileSaysItIsEmpty() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestGamefilePlayers)
+OXO_TEST_GUILESS_MAIN(TestGamefilePlayers)
 #include "test_gamefile_players.moc"

@@ -7,6 +7,8 @@
 #include "oxo/files/opening_lines.h"
 #include "oxo/notation.h"
 #include "qtest_columns.h"
+#include "reference.h"
+#include "test_main.h"
 
 using namespace oxo;
 using oxo::test::addColumns;
@@ -19,11 +21,6 @@ QString cellsOf(const std::vector<Cell>& moves) {
         names << QString::fromStdString(cellName(c));
     }
     return names.join(QLatin1Char(' '));
-}
-
-Rules gomoku(int size) {
-    Rules rules = Rules::square(size, 5);
-    return rules;
 }
 
 }  // namespace
@@ -50,7 +47,7 @@ private slots:
         QFETCH(QString, line);
         QFETCH(int, size);
         QFETCH(QString, cells);
-        const ParsedOpeningLine parsed = parseOpeningLine(line, gomoku(size));
+        const ParsedOpeningLine parsed = parseOpeningLine(line, ref::gomoku(size));
         QVERIFY2(parsed.ok, qPrintable(parsed.error.problem));
         QCOMPARE(cellsOf(parsed.moves), cells);
     }
@@ -79,7 +76,7 @@ private slots:
         QFETCH(int, size);
         QFETCH(QString, word);
         QFETCH(QString, problem);
-        const ParsedOpeningLine parsed = parseOpeningLine(line, gomoku(size));
+        const ParsedOpeningLine parsed = parseOpeningLine(line, ref::gomoku(size));
         QVERIFY(!parsed.ok);
         QCOMPARE(parsed.error.word, word);
         QVERIFY2(parsed.error.problem.contains(problem), qPrintable(parsed.error.problem));
@@ -107,7 +104,7 @@ private slots:
     void fileWithCommentsAndBothSpellings() {
         const OpeningList list =
             parseOpeningLines("# Gomocup style\n0,0, 1,0, -1,1\n\n  h8 i9 j10  \r\n# end\n",
-                              gomoku(15), QStringLiteral("test"));
+                              ref::gomoku(15), QStringLiteral("test"));
         QVERIFY2(list.ok(), qPrintable(list.error));
         QCOMPARE(list.openings.size(), std::size_t{2});
         QCOMPARE(cellsOf(list.openings[0]), QStringLiteral("h8 i8 g9"));
@@ -116,7 +113,7 @@ private slots:
 
     void badLineNamesItsNumberAndNothingIsKept() {
         const OpeningList list =
-            parseOpeningLines("0,0\n\n1,1, 1,1\n", gomoku(15), QStringLiteral("'x.txt'"));
+            parseOpeningLines("0,0\n\n1,1, 1,1\n", ref::gomoku(15), QStringLiteral("'x.txt'"));
         QVERIFY(!list.ok());
         QVERIFY(list.openings.empty());
         QVERIFY2(list.error.contains(QStringLiteral("'x.txt', line 3, move '1,1'")),
@@ -125,7 +122,7 @@ private slots:
 
     void emptyFileSaysSo() {
         const OpeningList list =
-            parseOpeningLines("# nothing\n\n", gomoku(15), QStringLiteral("f"));
+            parseOpeningLines("# nothing\n\n", ref::gomoku(15), QStringLiteral("f"));
         QVERIFY(!list.ok());
         QVERIFY(list.error.contains(QStringLiteral("no openings")));
     }
@@ -134,7 +131,7 @@ private slots:
         const std::vector<Cell> moves{{7, 7}, {6, 8}, {0, 14}};
         const QString line = gomocupOpeningLine(moves, 15);
         QCOMPARE(line, QStringLiteral("0,0, 1,-1, 7,-7"));
-        const ParsedOpeningLine parsed = parseOpeningLine(line, gomoku(15));
+        const ParsedOpeningLine parsed = parseOpeningLine(line, ref::gomoku(15));
         QVERIFY(parsed.ok);
         QVERIFY(parsed.moves == moves);
     }
@@ -146,12 +143,12 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(2048, '#'));
         file.close();
-        const OpeningList list = readOpeningFile(path, gomoku(15), 1024);
+        const OpeningList list = readOpeningFile(path, ref::gomoku(15), 1024);
         QVERIFY(!list.ok());
         QVERIFY2(list.error.contains(QStringLiteral("too large")), qPrintable(list.error));
-        QVERIFY(!readOpeningFile(dir.filePath(QStringLiteral("missing")), gomoku(15)).ok());
+        QVERIFY(!readOpeningFile(dir.filePath(QStringLiteral("missing")), ref::gomoku(15)).ok());
     }
 };
 
-QTEST_GUILESS_MAIN(TestOpeningLines)
+OXO_TEST_GUILESS_MAIN(TestOpeningLines)
 #include "test_opening_lines.moc"

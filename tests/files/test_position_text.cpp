@@ -7,16 +7,12 @@
 #include "oxo/files/position_text.h"
 #include "oxo/notation.h"
 #include "qtest_columns.h"
+#include "reference.h"
+#include "test_main.h"
 
 using namespace oxo;
 
 namespace {
-
-Rules gomoku(int size = 15, Family family = Family::Freestyle) {
-    Rules rules = Rules::square(size, 5);
-    rules.family = family;
-    return rules;
-}
 
 QStringList movesOf(const PositionReading& reading) {
     QStringList names;
@@ -46,32 +42,33 @@ private slots:
     // top, readings separated by "|"), or the error's fragment when none is legal.
     void readsEveryLegalInterpretation_data() {
         test::addColumns<QString, Rules, QString, QString>("text", "rules", "readings", "error");
-        QTest::newRow("analysis board, ambiguous") << "h8i9j10" << gomoku() << "h8 i7 j6|h8 i9 j10"
-                                                   << "";
-        QTest::newRow("both origins agree: one reading") << "h8" << gomoku() << "h8"
+        QTest::newRow("analysis board, ambiguous")
+            << "h8i9j10" << ref::gomoku() << "h8 i7 j6|h8 i9 j10"
+            << "";
+        QTest::newRow("both origins agree: one reading") << "h8" << ref::gomoku() << "h8"
                                                          << "";
-        QTest::newRow("taken in both origins") << "h8h9h8" << gomoku(16) << ""
+        QTest::newRow("taken in both origins") << "h8h9h8" << ref::gomoku(16) << ""
                                                << "already taken";
-        QTest::newRow("both legal, bottom first") << "a1a2" << gomoku() << "a15 a14|a1 a2"
+        QTest::newRow("both legal, bottom first") << "a1a2" << ref::gomoku() << "a15 a14|a1 a2"
                                                   << "";
         QTest::newRow("OXO notation: spaces mean rows from the top")
-            << "h8 i9  j10" << gomoku() << "h8 i9 j10"
+            << "h8 i9  j10" << ref::gomoku() << "h8 i9 j10"
             << "";
-        QTest::newRow("commas and upper case") << "H8, I9" << gomoku() << "h8 i9"
+        QTest::newRow("commas and upper case") << "H8, I9" << ref::gomoku() << "h8 i9"
                                                << "";
-        QTest::newRow("gomocup pairs") << "7,7\n8, 8\n9,9,1" << gomoku() << "h8 i9 j10"
+        QTest::newRow("gomocup pairs") << "7,7\n8, 8\n9,9,1" << ref::gomoku() << "h8 i9 j10"
                                        << "";
-        QTest::newRow("illegal: taken") << "h8 i9 h8" << gomoku() << ""
+        QTest::newRow("illegal: taken") << "h8 i9 h8" << ref::gomoku() << ""
                                         << "move 3 ('h8'): that cell is already taken";
         QTest::newRow("illegal: off the board")
-            << "p1" << gomoku() << ""
+            << "p1" << ref::gomoku() << ""
             << "move 1 ('p1'): that is not a cell of this 15×15";
         // Black's h8 after g8 i8 (row) and h9 h10 (column): two open threes, forbidden.
         QTest::newRow("renju forbidden")
-            << "g8 a1 i8 a3 h9 a5 h10 a7 h8" << gomoku(15, Family::Renju) << ""
+            << "g8 a1 i8 a3 h9 a5 h10 a7 h8" << ref::gomoku(15, Family::Renju) << ""
             << "move 9 ('h8'): renju forbids";
         QTest::newRow("same text freestyle")
-            << "g8 a1 i8 a3 h9 a5 h10 a7 h8" << gomoku() << "g8 a1 i8 a3 h9 a5 h10 a7 h8"
+            << "g8 a1 i8 a3 h9 a5 h10 a7 h8" << ref::gomoku() << "g8 a1 i8 a3 h9 a5 h10 a7 h8"
             << "";
         Rules gravity = Rules::square(7, 4);
         gravity.gravity = true;
@@ -81,14 +78,16 @@ private slots:
                                                << "";
         QTest::newRow("gravity: only the bottom origin lands") << "a1a2" << gravity << "a7 a6"
                                                                << "";
-        QTest::newRow("not moves") << "hello there" << gomoku() << ""
+        QTest::newRow("not moves") << "hello there" << ref::gomoku() << ""
                                    << "not a list of moves";
-        QTest::newRow("empty") << "   " << gomoku() << ""
+        QTest::newRow("empty") << "   " << ref::gomoku() << ""
                                << "empty";
-        QTest::newRow("a pasted SGF file") << "(;GM[4]SZ[9];B[ee];W[ff])" << gomoku() << "e5 f6"
-                                           << "";
-        QTest::newRow("a pasted damaged PSQ") << "Piskvorky 9x9, 0:0, 0\n1,1\n1,1" << gomoku() << ""
-                                              << "already taken";
+        QTest::newRow("a pasted SGF file")
+            << "(;GM[4]SZ[9];B[ee];W[ff])" << ref::gomoku() << "e5 f6"
+            << "";
+        QTest::newRow("a pasted damaged PSQ")
+            << "Piskvorky 9x9, 0:0, 0\n1,1\n1,1" << ref::gomoku() << ""
+            << "already taken";
     }
     void readsEveryLegalInterpretation() {
         QFETCH(QString, text);
@@ -144,5 +143,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPositionText)
+OXO_TEST_GUILESS_MAIN(TestPositionText)
 #include "test_position_text.moc"

@@ -32,6 +32,7 @@
 #include "oxo/widgets/status_panel.h"
 #include "qtest_columns.h"
 #include "scratch_settings.h"
+#include "test_main.h"
 #include "ts_check.h"
 #include "widget_checks.h"
 
@@ -291,7 +292,8 @@ private:
     test::ScratchSettings store_;
 };
 
-int main(int argc, char* argv[]) {
+OXO_TEST_ENTRY(TestI18n);
+OXO_TEST_ENTRY(TestI18n) {
     // The "system" language for systemLocaleChoosesLanguage(); Qt reads these at start-up.
     qputenv("LANGUAGE", kSystemLanguage);
     qputenv("LC_ALL", "fr_FR.UTF-8");

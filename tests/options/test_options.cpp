@@ -6,6 +6,7 @@
 #include "oxo/options/app_options.h"
 #include "oxo/options/rules_options.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -140,5 +141,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOptions)
+OXO_TEST_GUILESS_MAIN(TestOptions)
 #include "test_options.moc"

@@ -14,6 +14,7 @@
 #include "brain_output.h"
 #include "oxo/pbrain/brain_session.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -182,5 +183,5 @@ void TestPbrainLimits::maxMemoryIsHonoured() {
     QVERIFY(session.stopAndWait(5000ms));
 }
 
-QTEST_GUILESS_MAIN(TestPbrainLimits)
+OXO_TEST_GUILESS_MAIN(TestPbrainLimits)
 #include "test_pbrain_limits.moc"

@@ -11,6 +11,7 @@
 #include "brain_client.h"
 #include "oxo/position.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 namespace {
 
@@ -333,5 +334,5 @@ void TestPbrainProtocol::closedInputExits() {
     QVERIFY(brain.process.waitForFinished(2000));
 }
 
-QTEST_GUILESS_MAIN(TestPbrainProtocol)
+OXO_TEST_GUILESS_MAIN(TestPbrainProtocol)
 #include "test_pbrain_protocol.moc"

@@ -15,6 +15,7 @@
 #include "oxo/pbrain/brain_session.h"
 #include "oxo/protocol/pbrain_protocol.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace std::chrono_literals;
 using oxo::Cell;
@@ -200,5 +201,5 @@ void TestPbrainSession::malformedTurnKeepsTheSearch() {
     QVERIFY(oxo::pbrain::parseCoords(out.next(1000ms)).has_value());  // the search went on
 }
 
-QTEST_GUILESS_MAIN(TestPbrainSession)
+OXO_TEST_GUILESS_MAIN(TestPbrainSession)
 #include "test_pbrain_session.moc"

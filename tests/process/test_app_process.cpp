@@ -20,6 +20,7 @@
 #include "process_run.h"
 #include "qtest_columns.h"
 #include "sample_games.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -326,5 +327,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAppProcess)
+OXO_TEST_GUILESS_MAIN(TestAppProcess)
 #include "test_app_process.moc"

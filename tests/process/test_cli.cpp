@@ -8,6 +8,7 @@
 
 #include "cli_run.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 namespace oxo::test {
 
@@ -229,5 +230,6 @@ private slots:
 
 }  // namespace oxo::test
 
-QTEST_GUILESS_MAIN(oxo::test::TestCli)
+using oxo::test::TestCli;
+OXO_TEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"

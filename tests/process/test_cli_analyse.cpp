@@ -14,6 +14,7 @@
 #include "oxo/notation.h"
 #include "oxo/position.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 namespace oxo::test {
 
@@ -218,5 +219,6 @@ private slots:
 
 }  // namespace oxo::test
 
-QTEST_GUILESS_MAIN(oxo::test::TestCliAnalyse)
+using oxo::test::TestCliAnalyse;
+OXO_TEST_GUILESS_MAIN(TestCliAnalyse)
 #include "test_cli_analyse.moc"

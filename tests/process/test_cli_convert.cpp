@@ -9,6 +9,7 @@
 #include "cli_run.h"
 #include "oxo/files/game_formats.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 namespace oxo::test {
 
@@ -130,5 +131,6 @@ private:
 
 }  // namespace oxo::test
 
-QTEST_GUILESS_MAIN(oxo::test::TestCliConvert)
+using oxo::test::TestCliConvert;
+OXO_TEST_GUILESS_MAIN(TestCliConvert)
 #include "test_cli_convert.moc"

@@ -8,6 +8,7 @@
 
 #include "cli_run.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 namespace oxo::test {
 
@@ -262,5 +263,6 @@ private slots:
 
 }  // namespace oxo::test
 
-QTEST_GUILESS_MAIN(oxo::test::TestCliMatch)
+using oxo::test::TestCliMatch;
+OXO_TEST_GUILESS_MAIN(TestCliMatch)
 #include "test_cli_match.moc"

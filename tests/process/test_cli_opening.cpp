@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "cli_run.h"
+#include "test_main.h"
 
 namespace oxo::test {
 
@@ -93,5 +94,6 @@ private slots:
 
 }  // namespace oxo::test
 
-QTEST_MAIN(oxo::test::TestCliOpening)
+using oxo::test::TestCliOpening;
+OXO_TEST_MAIN(TestCliOpening)
 #include "test_cli_opening.moc"

@@ -16,6 +16,7 @@
 #include "oxo/files/game_file.h"
 #include "process_alive.h"
 #include "process_run.h"
+#include "test_main.h"
 
 using namespace oxo;
 using test::kStartMs;
@@ -242,5 +243,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProcessIntegrity)
+OXO_TEST_GUILESS_MAIN(TestProcessIntegrity)
 #include "test_process_integrity.moc"

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "test_main.h"
+
 namespace {
 
 QString runProgram(const QString& program, const QStringList& arguments,
@@ -210,5 +212,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestShipping)
+OXO_TEST_GUILESS_MAIN(TestShipping)
 #include "test_shipping.moc"

@@ -22,6 +22,11 @@ struct TreeStats {
     std::uint64_t illegal = 0;  // moves the bot returned that could not be played
 };
 
+// A minimax value as a verdict: > 0 a win for the side to move, < 0 a loss, 0 a draw.
+inline Verdict verdictOf(int value) {
+    return value > 0 ? Verdict::Win : value < 0 ? Verdict::Loss : Verdict::Draw;
+}
+
 inline SearchLimits generous() {
     SearchLimits limits;
     limits.budget = std::chrono::seconds(30);

@@ -207,6 +207,22 @@ inline std::vector<oxo::Cell> cells(const QString& text, int n) {
     return out;
 }
 
+// The position after `moves` ("a1 b2 c3") under `rules`.
+inline oxo::Position played(const oxo::Rules& rules, const QString& moves) {
+    oxo::Position position(rules);
+    for (const oxo::Cell cell : cells(moves, rules.size)) {
+        position.make(cell);
+    }
+    return position;
+}
+
+// Five in a row on `size`×`size`, freestyle unless told otherwise.
+inline oxo::Rules gomoku(int size = 15, oxo::Family family = oxo::Family::Freestyle) {
+    oxo::Rules rules = oxo::Rules::square(size, 5);
+    rules.family = family;
+    return rules;
+}
+
 inline QString names(const std::vector<oxo::Cell>& list) {
     QStringList words;
     for (const oxo::Cell c : list) {

@@ -14,6 +14,7 @@
 #include "oxo/game.h"
 #include "oxo/review.h"
 #include "oxo/widgets/evaluation_dock.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -221,5 +222,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAutosaveUi)
+OXO_TEST_MAIN(TestAutosaveUi)
 #include "test_autosave_ui.moc"

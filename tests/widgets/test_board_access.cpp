@@ -32,6 +32,7 @@
 #include "oxo/widgets/theme.h"
 #include "people.h"
 #include "scratch_settings.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -421,5 +422,5 @@ private:
     std::unique_ptr<MainWindow> window_;
 };
 
-QTEST_MAIN(TestBoardAccess)
+OXO_TEST_MAIN(TestBoardAccess)
 #include "test_board_access.moc"

@@ -38,6 +38,7 @@
 #include "people.h"
 #include "scratch_settings.h"
 #include "settings_window_fixture.h"
+#include "test_main.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -287,5 +288,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDialogs)
+OXO_TEST_MAIN(TestDialogs)
 #include "test_dialogs.moc"

@@ -14,6 +14,7 @@
 #include "oxo/files/game_file.h"
 #include "oxo/widgets/file_commands.h"
 #include "oxo/widgets/main_window.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -278,5 +279,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestEngineConsent)
+OXO_TEST_MAIN(TestEngineConsent)
 #include "test_engine_consent.moc"

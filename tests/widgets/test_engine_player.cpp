@@ -26,6 +26,7 @@
 #include "oxo/notation.h"
 #include "oxo/widgets/settings_dialog.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace std::chrono_literals;
 using oxo::PlayerKind;
@@ -386,5 +387,5 @@ private:
     QTemporaryDir dir_;
 };
 
-QTEST_MAIN(TestEnginePlayer)
+OXO_TEST_MAIN(TestEnginePlayer)
 #include "test_engine_player.moc"

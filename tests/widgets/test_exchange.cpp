@@ -29,6 +29,7 @@
 #include "oxo/widgets/opening_dialog.h"
 #include "people.h"
 #include "sized_window_fixture.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -333,5 +334,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestExchange)
+OXO_TEST_MAIN(TestExchange)
 #include "test_exchange.moc"

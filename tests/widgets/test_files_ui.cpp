@@ -13,6 +13,7 @@
 #include "oxo/files/game_file.h"
 #include "oxo/widgets/game_actions.h"
 #include "qtest_columns.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -220,5 +221,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestFilesUi)
+OXO_TEST_MAIN(TestFilesUi)
 #include "test_files_ui.moc"

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "oxo/files/game_file.h"
+#include "test_main.h"
 
 using namespace oxo;
 
@@ -102,5 +103,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFullDisk)
+OXO_TEST_GUILESS_MAIN(TestFullDisk)
 #include "test_full_disk.moc"

@@ -24,6 +24,7 @@
 #include "oxo/widgets/sound_player.h"
 #include "oxo/widgets/status_panel.h"
 #include "people_window_fixture.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -157,5 +158,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGameStatus)
+OXO_TEST_MAIN(TestGameStatus)
 #include "test_game_status.moc"

@@ -16,6 +16,7 @@
 #include "oxo/widgets/motion_preference.h"
 #include "oxo/widgets/sound_player.h"
 #include "people_window_fixture.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -183,5 +184,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestMotionSound)
+OXO_TEST_MAIN(TestMotionSound)
 #include "test_motion_sound.moc"

@@ -13,6 +13,7 @@
 #include "oxo/widgets/opening_choice_dialog.h"
 #include "oxo/widgets/settings_dialog.h"
 #include "people.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -121,5 +122,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestOpeningDialog)
+OXO_TEST_MAIN(TestOpeningDialog)
 #include "test_opening_dialog.moc"

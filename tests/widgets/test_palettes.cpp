@@ -23,6 +23,7 @@
 #include "oxo/widgets/theme.h"
 #include "people.h"
 #include "scratch_settings.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -119,5 +120,5 @@ private:
     std::unique_ptr<MainWindow> window_;
 };
 
-QTEST_MAIN(TestPalettes)
+OXO_TEST_MAIN(TestPalettes)
 #include "test_palettes.moc"

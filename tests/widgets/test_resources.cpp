@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "oxo/resources/app_icon.h"
+#include "test_main.h"
 
 class TestResources : public QObject {
     Q_OBJECT
@@ -49,5 +50,5 @@ void TestResources::applicationIconHasSmallAndLargeSizes() {
     QCOMPARE(icon.pixmap(16).size(), QSize(16, 16));
 }
 
-QTEST_MAIN(TestResources)
+OXO_TEST_MAIN(TestResources)
 #include "test_resources.moc"

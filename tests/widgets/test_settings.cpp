@@ -26,6 +26,7 @@
 #include "oxo/widgets/settings_dialog.h"
 #include "scratch_settings.h"
 #include "settings_window_fixture.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -39,7 +40,8 @@ bool ruleOffered(const SettingsDialog& d, Family family) {
     return model != nullptr && row >= 0 && model->item(row)->isEnabled();
 }
 
-GameSettings twoPeople() {
+// The defaults with a second person (Bob) in O's seat.
+GameSettings bobJoins() {
     GameSettings s = GameSettings::defaults();
     s.players[1] = {QStringLiteral("Bob"), PlayerKind::Human};
     return s;
@@ -66,7 +68,7 @@ private slots:
     // R-U4: a range of one value reads as that value ("choose 3 to 3" did not), whether the
     // typed value is refused or corrected on leaving the field.
     void rangeOfOneValueReadsSensibly() {
-        SettingsDialog dialog(twoPeople());  // 3×3: the win length can only be 3
+        SettingsDialog dialog(bobJoins());  // 3×3: the win length can only be 3
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QSpinBox* win = dialog.winLengthBox();
@@ -86,7 +88,7 @@ private slots:
     // R-U4: the seat list has room for "Engine…" from the start, and choosing it does not
     // widen the dialog (the program's row fits the width the seats already have).
     void seatListFitsEngineWithoutWidening() {
-        GameSettings s = twoPeople();
+        GameSettings s = bobJoins();
         s.rules = Rules::square(3);  // no engines on 3×3: "Engine…" comes with a bigger board
         SettingsDialog dialog(s);
         dialog.show();
@@ -182,7 +184,7 @@ private slots:
     }
 
     void roundTripThroughQSettings() {
-        GameSettings s = twoPeople();
+        GameSettings s = bobJoins();
         s.rules = Rules::square(9, 5);
         s.rules.gravity = true;
         s.players[0].name = QStringLiteral("Ann/1");
@@ -212,7 +214,7 @@ private slots:
 
     // R-U4: Cancel changes nothing.
     void cancelChangesNothing() {
-        twoPeople().save(*store_);
+        bobJoins().save(*store_);
         MainWindow w(store_.get());
         QCOMPARE(w.controller()->playCell({0, 0}), MoveError::None);
         onDialog([](SettingsDialog* d) {
@@ -228,7 +230,7 @@ private slots:
     // R-U4: OK asks first when moves would be lost; "no" keeps the game (and returns to the
     // dialog, where Cancel leaves), "yes" starts anew.
     void okAsksThenStartsNewGame() {
-        twoPeople().save(*store_);
+        bobJoins().save(*store_);
         MainWindow w(store_.get());
         QCOMPARE(w.controller()->playCell({0, 0}), MoveError::None);
         int asked = 0;
@@ -257,7 +259,7 @@ private slots:
         QVERIFY(w.controller()->game().history().empty());
         QCOMPARE(GameSettings::load(*store_).rules.size, 9);  // persisted
         // With no moves played there is nothing to lose, so no question.
-        w.changeSettings(twoPeople());
+        w.changeSettings(bobJoins());
         QCOMPARE(asked, 2);
     }
 
@@ -314,7 +316,7 @@ private slots:
 
     // R-U4: a disabled "Start New Game" says why.
     void disabledStartSaysWhy() {
-        SettingsDialog dialog(twoPeople());
+        SettingsDialog dialog(bobJoins());
         dialog.show();
         QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
         QVERIFY(ok->isEnabled());
@@ -332,7 +334,7 @@ private slots:
     // R-U4: a typed 60 does not silently become 6: the text stays, the range is shown, and
     // the game cannot start until the value is one the board allows.
     void typedOutOfRangeValueShowsTheRange() {
-        SettingsDialog dialog(twoPeople());
+        SettingsDialog dialog(bobJoins());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QSpinBox* size = dialog.sizeBox();
@@ -353,7 +355,7 @@ private slots:
 
     // R-U4: answering No to "Start a new game?" returns to the dialog with every change kept.
     void declinedNewGameKeepsTheDialogsChanges() {
-        makeWindow(twoPeople());
+        makeWindow(bobJoins());
         QCOMPARE(controller()->playCell({1, 1}), MoveError::None);
         int asked = 0;
         window_->setConfirmDiscard([&asked] { return ++asked > 1; });  // no, then yes
@@ -402,7 +404,7 @@ private slots:
 
     // R-U4: the dialog grows for four players and shrinks back for two.
     void dialogShrinksWithFewerPlayers() {
-        SettingsDialog dialog(twoPeople());
+        SettingsDialog dialog(bobJoins());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const int two = dialog.height();
@@ -414,5 +416,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSettings)
+OXO_TEST_MAIN(TestSettings)
 #include "test_settings.moc"

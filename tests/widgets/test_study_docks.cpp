@@ -35,6 +35,7 @@
 #include "oxo/widgets/value_bar.h"
 #include "people.h"
 #include "sized_window_fixture.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -272,5 +273,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestStudyDocks)
+OXO_TEST_MAIN(TestStudyDocks)
 #include "test_study_docks.moc"

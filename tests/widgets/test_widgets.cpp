@@ -28,6 +28,7 @@
 #include "oxo/widgets/theme.h"
 #include "qtest_columns.h"
 #include "scratch_settings.h"
+#include "test_main.h"
 #include "two_people.h"
 
 using namespace oxo;
@@ -415,5 +416,5 @@ private:
     }
 };
 
-QTEST_MAIN(TestWidgets)
+OXO_TEST_MAIN(TestWidgets)
 #include "test_widgets.moc"

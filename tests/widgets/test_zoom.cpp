@@ -19,6 +19,7 @@
 #include "oxo/widgets/score_dock.h"
 #include "people.h"
 #include "scratch_settings.h"
+#include "test_main.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -150,5 +151,5 @@ private:
     std::unique_ptr<MainWindow> window_;
 };
 
-QTEST_MAIN(TestZoom)
+OXO_TEST_MAIN(TestZoom)
 #include "test_zoom.moc"
