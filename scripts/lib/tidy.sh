@@ -17,11 +17,15 @@ oxo_tidy_start() {
         -DCMAKE_CXX_COMPILER=g++ > "$OXO_TIDY_DB/configure.log" 2>&1 || {
         cat "$OXO_TIDY_DB/configure.log"; return 1; }
     echo "==> clang-tidy (engine, protocol, controller, oxo-cli, pbrain-oxo): in the background"
-    # setsid: its own process group, so that a failing stage can end it with its children.
-    setsid -w nice -n 19 run-clang-tidy-14 -p "$OXO_TIDY_DB" -j "$JOBS" -quiet \
+    # Its own process group (job control on for this one job), so that a failing stage can end
+    # it with its children; not a session of its own (setsid), where Linux's autogroups would
+    # give it an equal share of the cores whatever its niceness.
+    set -m
+    nice -n 19 run-clang-tidy-14 -p "$OXO_TIDY_DB" -j "$JOBS" -quiet \
         "$ROOT/(engine/src|protocol/src|ui/controller/src|app/cli|app/pbrain)/.*\.cpp$" \
-        > "$OXO_TIDY_LOG" 2>&1 &
+        < /dev/null > "$OXO_TIDY_LOG" 2>&1 &
     OXO_TIDY_PID=$!
+    set +m
     oxo_in_background "$OXO_TIDY_PID"
 }
 oxo_tidy_finish() {
