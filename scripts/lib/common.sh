@@ -45,14 +45,6 @@ install_missing_packages() {
     fi
 }
 
-# Jobs that run beside the stages (the fuzzer, clang-tidy): each in a process group of its own,
-# all ended when the script exits before they are done (a failing stage).
-OXO_BACKGROUND=()
-oxo_in_background() {
-    OXO_BACKGROUND+=("$1")
-    trap 'for pid in "${OXO_BACKGROUND[@]}"; do kill -- "-$pid" 2>/dev/null || kill "$pid" 2>/dev/null || true; done' EXIT
-}
-
 # configure_and_build DIR [cmake args...]: Ninja build in DIR.
 configure_and_build() {
     local dir="$1"; shift

@@ -20,7 +20,7 @@ oxo_fuzz_start() {
         > "$OXO_FUZZ_DIR/fuzz.log" 2>&1 &
     OXO_FUZZ_PID=$!
     # A stage that fails before oxo_fuzz_finish must not leave the fuzzer running.
-    oxo_in_background "$OXO_FUZZ_PID"
+    trap 'kill "$OXO_FUZZ_PID" 2>/dev/null || true' EXIT
 }
 oxo_fuzz_finish() {
     local status=0
