@@ -11,21 +11,13 @@
 #include "hard/time_manager.h"
 #include "oxo/bots/hard_bot.h"
 #include "oxo/notation.h"
+#include "reference.h"
 #include "test_main.h"
 
 using namespace oxo;
 using namespace std::chrono_literals;
 
 namespace {
-
-// The position after `moves` (cell names, in turn, the first player first).
-Position play(const Rules& rules, const char* moves) {
-    Position position(rules);
-    for (const QString& m : QString::fromLatin1(moves).split(u' ', Qt::SkipEmptyParts)) {
-        position.make(*parseCell(m.toStdString(), rules.size).cell);
-    }
-    return position;
-}
 
 const Rules kGomoku = Rules::square(15, 5);
 // The bench's middle game: the side to move has nothing forced.
@@ -99,7 +91,7 @@ private slots:
     // R-B2: a middle game searched to a fixed depth ranks every root move searched, best
     // first, the move played in front with the score of the search and its line.
     void rankedBestFirst() {
-        const Position position = play(kGomoku, kMiddleGame);
+        const Position position = ref::played(kGomoku, kMiddleGame);
         HardBot bot;
         const Analysis a = bot.think(position, depthLimited(4));
         const QString problem = orderProblem(a);
@@ -125,7 +117,7 @@ private slots:
     // R-B4: a forced win by continuous fours is proven, and the root move says so, with the
     // whole line, which wins when played out.
     void provenWinByFours() {
-        const Position position = play(kGomoku, kWinsByFours);
+        const Position position = ref::played(kGomoku, kWinsByFours);
         HardBot bot;
         const Analysis a = bot.think(position, test::nodeLimited(20000));
         QVERIFY(a.proven);
@@ -144,7 +136,7 @@ private slots:
     // R-B4: every move that leaves the opponent its win by fours (or by threes) is a proven
     // loss, listed after the moves that stop it; its line is the opponent's win when known.
     void provenLossesLast() {
-        const Position position = play(kGomoku, kMustDefend);
+        const Position position = ref::played(kGomoku, kMustDefend);
         const Analysis a = HardBot().think(position, depthLimited(3));
         QVERIFY2(orderProblem(a).isEmpty(), qPrintable(orderProblem(a)));
         QVERIFY(!a.rootMoves.front().proven);
@@ -166,7 +158,7 @@ private slots:
     // MultiPV: N lines, each searched with full bounds, so each has an exact score, the
     // same depth and its own line; the default, 1, is Hard's play.
     void severalLines() {
-        const Position position = play(kGomoku, kMiddleGame);
+        const Position position = ref::played(kGomoku, kMiddleGame);
         HardBot one;
         QCOMPARE(one.multiPv(), 1);
         HardBot bot;
@@ -212,7 +204,7 @@ private slots:
     void firstLineMatchesOneLineSearch() {
         QFETCH(QString, moves);
         QFETCH(int, depth);
-        const Position position = play(kGomoku, moves.toLatin1().constData());
+        const Position position = ref::played(kGomoku, moves);
         HardBot single;
         const Analysis one = single.think(position, depthLimited(depth));
         QVERIFY(!one.rootMoves.empty());
@@ -242,7 +234,7 @@ private slots:
     // order, each as a search stopped at that depth would score it: the analysis board follows
     // one search instead of starting one per depth.
     void onIterationReportsEachDepth() {
-        const Position position = play(kGomoku, "h8 i9 j8");
+        const Position position = ref::played(kGomoku, "h8 i9 j8");
         std::vector<Analysis> reports;
         SearchLimits limits = depthLimited(6);
         limits.onIteration = [&](const Analysis& a) { reports.push_back(a); };
@@ -273,7 +265,7 @@ private slots:
     void threePlayers() {
         Rules rules = Rules::square(9, 4);
         rules.players = 3;
-        const Position position = play(rules, "e5 d4 f6 e4 d5 f4");
+        const Position position = ref::played(rules, "e5 d4 f6 e4 d5 f4");
         HardBot bot;
         const Analysis a = bot.think(position, depthLimited(3));
         const QString problem = orderProblem(a);

@@ -17,17 +17,12 @@
 #include "oxo/bot.h"
 #include "oxo/bots/small_solver.h"
 #include "oxo/position.h"
+#include "reference.h"
 #include "test_main.h"
 
 using namespace oxo;
 
 namespace {
-
-Rules renju(int size) {
-    Rules rules = Rules::square(size, 5);
-    rules.family = Family::Renju;
-    return rules;
-}
 
 // Negamax over Position: +(100 - d) when the side to move wins d plies from here, -(100 - d)
 // when it loses, 0 for a draw (a full board, no line left, or black with only forbidden cells).
@@ -72,7 +67,7 @@ private:
 // A random position of `size` with `empties` cells left, not over (none after a few tries).
 bool randomPosition(int size, int empties, std::mt19937& rng, Position* out) {
     for (int attempt = 0; attempt < 50; ++attempt) {
-        Position position(renju(size));
+        Position position(ref::gomoku(size, Family::Renju));
         std::vector<Cell> moves;
         while (!position.isOver() && position.cellCount() - position.moveCount() > empties) {
             position.legalMoves(moves);
@@ -112,12 +107,12 @@ private slots:
 };
 
 void TestSolverRenju::supportsSmallRenjuBoards() {
-    QVERIFY(SmallSolver::supports(renju(6)));
-    QVERIFY(SmallSolver::supports(renju(8)));
-    QVERIFY(!SmallSolver::supports(renju(9)));
+    QVERIFY(SmallSolver::supports(ref::gomoku(6, Family::Renju)));
+    QVERIFY(SmallSolver::supports(ref::gomoku(8, Family::Renju)));
+    QVERIFY(!SmallSolver::supports(ref::gomoku(9, Family::Renju)));
     // The proof search does not know forbidden cells: it gives no value rather than a wrong one.
     SmallSolver solver;
-    Position position(renju(6));
+    Position position(ref::gomoku(6, Family::Renju));
     QCOMPARE(solver.canForceWin(position, 0, 1000), std::optional<bool>());
 }
 
@@ -131,7 +126,7 @@ void TestSolverRenju::provenValuesMatchMinimax() {
     for (int round = 0; round < 40; ++round) {
         const int size = round % 2 == 0 ? 6 : 7;
         const int empties = 8 + round % 4;
-        Position position(renju(size));
+        Position position(ref::gomoku(size, Family::Renju));
         if (!randomPosition(size, empties, rng, &position)) {
             continue;
         }
@@ -185,7 +180,7 @@ void TestSolverRenju::hardPlaysLegallyOnSmallRenjuBoards() {
     std::mt19937 rng(7);
     for (int round = 0; round < 30; ++round) {
         const int size = 5 + round % 4;
-        Position position(renju(size));
+        Position position(ref::gomoku(size, Family::Renju));
         std::uniform_int_distribution<int> plies(0, size * size - 4);
         if (!randomPosition(size, size * size - plies(rng), rng, &position)) {
             continue;

@@ -15,6 +15,7 @@
 #include "oxo/game.h"
 #include "oxo/position.h"
 #include "oxo/rules.h"
+#include "reference.h"
 #include "test_main.h"
 
 using oxo::Cell;
@@ -30,12 +31,6 @@ namespace {
 
 constexpr int kSize = 19;
 constexpr int kOffset = 2;  // the picture's top-left cell on the board
-
-Rules renju() {
-    Rules rules = Rules::square(kSize, 5);
-    rules.family = Family::Renju;
-    return rules;
-}
 
 // `stones` (black's, white's) in play order, with stones far away (the bottom rows) evening
 // the count so that `mover` is to move. Stops early if a five ends the
@@ -53,7 +48,7 @@ Position playStones(std::array<std::vector<Cell>, 2> stones, Player mover) {
     while (stones[1].size() + (mover == 1 ? 1 : 0) < stones[0].size()) {
         pad(1);
     }
-    Position position(renju());
+    Position position(ref::gomoku(kSize, Family::Renju));
     for (std::size_t i = 0; i < stones[0].size() && !position.isOver(); ++i) {
         position.make(stones[0][i]);
         if (i < stones[1].size() && !position.isOver()) {
@@ -353,7 +348,7 @@ private slots:
 
     // R-E4, R-E15: Game refuses a forbidden move and changes nothing.
     void gameRefusesAForbiddenMove() {
-        oxo::Game game(renju());
+        oxo::Game game(ref::gomoku(kSize, Family::Renju));
         // Black a double three at j10 after: j8 (X) a1 (O) h10 (X) b1 (O) j9 (X) c1 (O) i10 (X)
         // d1 (O): the column j8-j9 and the row h10-i10 meet at j10.
         for (const Cell cell : {Cell{7, 9}, Cell{0, 0}, Cell{9, 7}, Cell{0, 1}, Cell{8, 9},

@@ -27,6 +27,7 @@
 #include "scratch_settings.h"
 #include "settings_window_fixture.h"
 #include "test_main.h"
+#include "two_people.h"
 
 using namespace oxo;
 using namespace oxo::ui;
@@ -38,13 +39,6 @@ bool ruleOffered(const SettingsDialog& d, Family family) {
     const auto* model = qobject_cast<const QStandardItemModel*>(d.ruleBox()->model());
     const int row = d.ruleBox()->findData(int(family));
     return model != nullptr && row >= 0 && model->item(row)->isEnabled();
-}
-
-// The defaults with a second person (Bob) in O's seat.
-GameSettings bobJoins() {
-    GameSettings s = GameSettings::defaults();
-    s.players[1] = {QStringLiteral("Bob"), PlayerKind::Human};
-    return s;
 }
 
 // Runs `fn` on the settings dialog once MainWindow::openSettings() has shown it.
@@ -68,7 +62,7 @@ private slots:
     // R-U4: a range of one value reads as that value ("choose 3 to 3" did not), whether the
     // typed value is refused or corrected on leaving the field.
     void rangeOfOneValueReadsSensibly() {
-        SettingsDialog dialog(bobJoins());  // 3×3: the win length can only be 3
+        SettingsDialog dialog(test::twoPeople());  // 3×3: the win length can only be 3
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QSpinBox* win = dialog.winLengthBox();
@@ -88,7 +82,7 @@ private slots:
     // R-U4: the seat list has room for "Engine…" from the start, and choosing it does not
     // widen the dialog (the program's row fits the width the seats already have).
     void seatListFitsEngineWithoutWidening() {
-        GameSettings s = bobJoins();
+        GameSettings s = test::twoPeople();
         s.rules = Rules::square(3);  // no engines on 3×3: "Engine…" comes with a bigger board
         SettingsDialog dialog(s);
         dialog.show();
@@ -184,7 +178,7 @@ private slots:
     }
 
     void roundTripThroughQSettings() {
-        GameSettings s = bobJoins();
+        GameSettings s = test::twoPeople();
         s.rules = Rules::square(9, 5);
         s.rules.gravity = true;
         s.players[0].name = QStringLiteral("Ann/1");
@@ -214,7 +208,7 @@ private slots:
 
     // R-U4: Cancel changes nothing.
     void cancelChangesNothing() {
-        bobJoins().save(*store_);
+        test::twoPeople().save(*store_);
         MainWindow w(store_.get());
         QCOMPARE(w.controller()->playCell({0, 0}), MoveError::None);
         onDialog([](SettingsDialog* d) {
@@ -230,7 +224,7 @@ private slots:
     // R-U4: OK asks first when moves would be lost; "no" keeps the game (and returns to the
     // dialog, where Cancel leaves), "yes" starts anew.
     void okAsksThenStartsNewGame() {
-        bobJoins().save(*store_);
+        test::twoPeople().save(*store_);
         MainWindow w(store_.get());
         QCOMPARE(w.controller()->playCell({0, 0}), MoveError::None);
         int asked = 0;
@@ -259,7 +253,7 @@ private slots:
         QVERIFY(w.controller()->game().history().empty());
         QCOMPARE(GameSettings::load(*store_).rules.size, 9);  // persisted
         // With no moves played there is nothing to lose, so no question.
-        w.changeSettings(bobJoins());
+        w.changeSettings(test::twoPeople());
         QCOMPARE(asked, 2);
     }
 
@@ -316,7 +310,7 @@ private slots:
 
     // R-U4: a disabled "Start New Game" says why.
     void disabledStartSaysWhy() {
-        SettingsDialog dialog(bobJoins());
+        SettingsDialog dialog(test::twoPeople());
         dialog.show();
         QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
         QVERIFY(ok->isEnabled());
@@ -334,7 +328,7 @@ private slots:
     // R-U4: a typed 60 does not silently become 6: the text stays, the range is shown, and
     // the game cannot start until the value is one the board allows.
     void typedOutOfRangeValueShowsTheRange() {
-        SettingsDialog dialog(bobJoins());
+        SettingsDialog dialog(test::twoPeople());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QSpinBox* size = dialog.sizeBox();
@@ -355,7 +349,7 @@ private slots:
 
     // R-U4: answering No to "Start a new game?" returns to the dialog with every change kept.
     void declinedNewGameKeepsTheDialogsChanges() {
-        makeWindow(bobJoins());
+        makeWindow(test::twoPeople());
         QCOMPARE(controller()->playCell({1, 1}), MoveError::None);
         int asked = 0;
         window_->setConfirmDiscard([&asked] { return ++asked > 1; });  // no, then yes
@@ -404,7 +398,7 @@ private slots:
 
     // R-U4: the dialog grows for four players and shrinks back for two.
     void dialogShrinksWithFewerPlayers() {
-        SettingsDialog dialog(bobJoins());
+        SettingsDialog dialog(test::twoPeople());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const int two = dialog.height();
