@@ -1171,12 +1171,12 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+97"/>
+        <location filename="../app/cli/match.cpp" line="+100"/>
         <source>the bot failed: %1</source>
         <translation>der Bot ist gescheitert: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 Spieler brauchen %1 Bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -1201,7 +1201,7 @@
         <translation> (nicht gespeichert: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+49"/>
+        <location filename="../app/cli/match_report.cpp" line="+58"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gewinnt: %2 in einer Reihe</translation>
     </message>
@@ -1314,6 +1314,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>  bot%1 used %2 % of its think time on the %3 moves it searched (neither forced nor proven)
+</source>
+        <translation>  bot%1 hat bei den %3 Zügen, die es durchsucht hat (weder erzwungen noch bewiesen), %2 % seiner Denkzeit genutzt
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>  bot%1 went over its think time on %2 of %3 moves
 </source>
         <translation>  bot%1 hat bei %2 von %3 Zügen seine Denkzeit überschritten
@@ -2311,12 +2318,12 @@
 <context>
     <name>oxo::pbrain::EngineAnalyser</name>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+63"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+48"/>
         <source>The game is over; there is nothing to analyse.</source>
         <translation>Die Partie ist vorbei; es gibt nichts zu analysieren.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location filename="../ui/engines/src/engine_analyser_replies.cpp" line="+37"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
@@ -2341,7 +2348,7 @@
         <translation>%1 hat mit dem unzulässigen Zug %2 geantwortet.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+179"/>
         <source>%1 crashed.</source>
         <translation>%1 ist abgestürzt.</translation>
     </message>
@@ -2365,12 +2372,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+55"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
@@ -2925,18 +2932,18 @@ Möchten Sie die Datei ersetzen?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+185"/>
         <source>&amp;Pause Bots</source>
         <translation>Bots &amp;pausieren</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+177"/>
+        <location line="-183"/>
+        <location line="+186"/>
         <source>Rep&amp;lay Game</source>
         <translation>Spiel &amp;abspielen</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -3061,7 +3068,7 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>&amp;Werkzeugleiste</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Zoom &amp;In</source>
         <translation>Ver&amp;größern</translation>
     </message>
@@ -3086,12 +3093,12 @@ Möchten Sie die Datei ersetzen?</translation>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;Resume Bots</source>
         <translation>Bots &amp;fortsetzen</translation>
     </message>

@@ -1171,12 +1171,12 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+97"/>
+        <location filename="../app/cli/match.cpp" line="+100"/>
         <source>the bot failed: %1</source>
         <translation>el bot falló: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 jugadores necesitan %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -1201,7 +1201,7 @@
         <translation> (no guardada: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+49"/>
+        <location filename="../app/cli/match_report.cpp" line="+58"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gana: %2 en línea</translation>
     </message>
@@ -1314,6 +1314,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>  bot%1 used %2 % of its think time on the %3 moves it searched (neither forced nor proven)
+</source>
+        <translation>  bot%1 usó el %2 % de su tiempo de reflexión en las %3 jugadas que buscó (ni forzadas ni demostradas)
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>  bot%1 went over its think time on %2 of %3 moves
 </source>
         <translation>  bot%1 superó su tiempo de reflexión en %2 de %3 jugadas
@@ -2311,12 +2318,12 @@
 <context>
     <name>oxo::pbrain::EngineAnalyser</name>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+63"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+48"/>
         <source>The game is over; there is nothing to analyse.</source>
         <translation>La partida ha terminado; no hay nada que analizar.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location filename="../ui/engines/src/engine_analyser_replies.cpp" line="+37"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
@@ -2341,7 +2348,7 @@
         <translation>%1 respondió con la jugada ilegal %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+179"/>
         <source>%1 crashed.</source>
         <translation>%1 se ha bloqueado.</translation>
     </message>
@@ -2365,12 +2372,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+55"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
@@ -2925,18 +2932,18 @@ Do you want to replace it?</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+185"/>
         <source>&amp;Pause Bots</source>
         <translation>Pausar &amp;bots</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+177"/>
+        <location line="-183"/>
+        <location line="+186"/>
         <source>Rep&amp;lay Game</source>
         <translation>Repr&amp;oducir partida</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -3061,7 +3068,7 @@ Do you want to replace it?</source>
         <translation>&amp;Barra de herramientas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Ampliar</translation>
     </message>
@@ -3086,12 +3093,12 @@ Do you want to replace it?</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;Resume Bots</source>
         <translation>&amp;Reanudar bots</translation>
     </message>

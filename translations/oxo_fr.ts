@@ -1171,12 +1171,12 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+97"/>
+        <location filename="../app/cli/match.cpp" line="+100"/>
         <source>the bot failed: %1</source>
         <translation>le bot a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <source>%1 players need %1 bots (--bot1 ... --bot%1)</source>
         <translation>%1 joueurs demandent %1 bots (--bot1 ... --bot%1)</translation>
     </message>
@@ -1201,7 +1201,7 @@
         <translation> (non enregistrée&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+49"/>
+        <location filename="../app/cli/match_report.cpp" line="+58"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gagne&#xa0;: %2 alignés</translation>
     </message>
@@ -1314,6 +1314,13 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>  bot%1 used %2 % of its think time on the %3 moves it searched (neither forced nor proven)
+</source>
+        <translation>  bot%1 a utilisé %2&#xa0;% de son temps de réflexion sur les %3 coups qu&apos;il a cherchés (ni forcés ni prouvés)
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>  bot%1 went over its think time on %2 of %3 moves
 </source>
         <translation>  bot%1 a dépassé son temps de réflexion sur %2 coups sur %3
@@ -2311,12 +2318,12 @@
 <context>
     <name>oxo::pbrain::EngineAnalyser</name>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+63"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+48"/>
         <source>The game is over; there is nothing to analyse.</source>
         <translation>La partie est finie&#xa0;; il n’y a rien à analyser.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location filename="../ui/engines/src/engine_analyser_replies.cpp" line="+37"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
@@ -2341,7 +2348,7 @@
         <translation>%1 a répondu par le coup illégal %2.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+179"/>
         <source>%1 crashed.</source>
         <translation>%1 a planté.</translation>
     </message>
@@ -2365,12 +2372,12 @@
 <context>
     <name>oxo::pbrain::EngineSession</name>
     <message>
-        <location filename="../ui/engines/src/engine_session.cpp" line="+55"/>
+        <location filename="../ui/engines/src/engine_session.cpp" line="+41"/>
         <source>The game is over; there is no move to ask for.</source>
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
@@ -2925,18 +2932,18 @@ Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+176"/>
+        <location line="+185"/>
         <source>&amp;Pause Bots</source>
         <translation>&amp;Pause des bots</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+177"/>
+        <location line="-183"/>
+        <location line="+186"/>
         <source>Rep&amp;lay Game</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-185"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -3061,7 +3068,7 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <translation>&amp;Barre d’outils</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -3086,12 +3093,12 @@ Voulez-vous le remplacer&#xa0;?</translation>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1: %2 (%3)</source>
         <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;Resume Bots</source>
         <translation>&amp;Reprendre les bots</translation>
     </message>

@@ -90,9 +90,12 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
         QElapsedTimer timer;
         timer.start();
         Cell move{-1, -1};
+        bool searched = false;
         QString failure;
         try {
-            move = bots[mark]->think(position, limits).move;
+            const Analysis analysis = bots[mark]->think(position, limits);
+            move = analysis.move;
+            searched = analysis.depth > 1 && !analysis.proven;
         } catch (const std::exception& e) {
             failure = MatchText::tr("the bot failed: %1").arg(QString::fromUtf8(e.what()));
         }
@@ -105,6 +108,10 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
         stats.totalThink += took;
         stats.longestThink = std::max(stats.longestThink, took);
         stats.overBudget += took > stats.budget ? 1 : 0;
+        if (searched) {
+            ++stats.searchedMoves;
+            stats.searchedThink += took;
+        }
         if (engine != nullptr && failure.isEmpty()) {
             failure = engine->failure();
         }

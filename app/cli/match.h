@@ -75,6 +75,10 @@ struct SeatStats {
     std::chrono::microseconds longestThink{0};
     std::chrono::milliseconds budget{0};
     int overBudget = 0;  // moves that took longer than the budget
+    // Moves the bot searched: neither a forced reply (depth 1) nor a proven result. What it
+    // spends on those is what its time management decides (issue 26's "most of its budget").
+    std::int64_t searchedMoves = 0;
+    std::chrono::microseconds searchedThink{0};
 };
 
 struct MatchResult {

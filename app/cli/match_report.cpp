@@ -25,6 +25,15 @@ double ms(std::chrono::microseconds us) {
     return static_cast<double>(us.count()) / 1000.0;
 }
 
+// The share of the budget a seat spent on average on the moves it searched.
+double searchedShare(const SeatStats& s) {
+    if (s.searchedMoves == 0 || s.budget.count() == 0) {
+        return 0.0;
+    }
+    return ms(s.searchedThink) / static_cast<double>(s.searchedMoves) /
+           static_cast<double>(s.budget.count());
+}
+
 // The logistic Elo model: a score s (0..1) is a difference of -400 log10(1/s - 1).
 double eloOf(double score) {
     if (score <= 0) {
@@ -180,6 +189,14 @@ QString matchTable(const MatchResult& result) {
                        .arg(i + 1)
                        .arg(s.illegal);
         }
+        if (s.searchedMoves > 0 && s.budget.count() > 0) {
+            out += MatchReportText::tr(
+                       "  bot%1 used %2 % of its think time on the %3 moves it "
+                       "searched (neither forced nor proven)\n")
+                       .arg(i + 1)
+                       .arg(100.0 * searchedShare(s), 0, 'f', 0)
+                       .arg(s.searchedMoves);
+        }
         if (s.overBudget > 0) {
             out += MatchReportText::tr("  bot%1 went over its think time on %2 of %3 moves\n")
                        .arg(i + 1)
@@ -225,6 +242,8 @@ QJsonObject matchJson(const MatchResult& result) {
             {"budgetShare",
              s.budget.count() == 0 ? 0.0 : average / static_cast<double>(s.budget.count())},
             {"overBudgetMoves", s.overBudget},
+            {"searchedMoves", static_cast<qint64>(s.searchedMoves)},
+            {"searchedBudgetShare", searchedShare(s)},
         });
     }
     QJsonArray games;

@@ -214,6 +214,31 @@ private slots:
         QCOMPARE(bots[1].toObject()["illegalMoves"].toInt(), 0);
     }
 
+    // R-F3: the think time a bot spends on the moves it searched (neither a forced reply nor a
+    // proven result) is reported apart from the rest; an outside engine's analysis is not
+    // seen, so none of its moves count as searched.
+    void searchedMovesAreCountedApart() {
+        const QString engine = QStringLiteral("engine:") + QStringLiteral(OXO_PBRAIN_PATH);
+        const QStringList args{"match",  "--size",     "15",     "--win",       "5",
+                               "--bot1", "hard",       "--bot2", engine,        "--games",
+                               "1",      "--think-ms", "50",     "--max-moves", "16"};
+        const CliRun r = run(QStringList(args) << "--json");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray bots = json(r)["bots"].toArray();
+        const QJsonObject hard = bots[0].toObject();
+        const QJsonObject outside = bots[1].toObject();
+        QVERIFY2(hard["searchedMoves"].toInt() > 0, r.out.constData());
+        QVERIFY(hard["searchedMoves"].toInt() <= hard["moves"].toInt());
+        QVERIFY(hard["searchedBudgetShare"].toDouble() > 0);
+        QCOMPARE(outside["searchedMoves"].toInt(), 0);
+        QCOMPARE(outside["searchedBudgetShare"].toDouble(), 0.0);
+        const CliRun text = run(args);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("bot1 used ") && text.out.contains("moves it searched"),
+                 text.out.constData());
+        QVERIFY2(!text.out.contains("bot2 used "), text.out.constData());
+    }
+
     void engineNeedsFiveInARow() {
         // R-F4, R-F5: the protocol plays five in a row; other rules are refused up front.
         const QString engine = QStringLiteral("engine:") + QStringLiteral(OXO_PBRAIN_PATH);
