@@ -1201,7 +1201,7 @@
         <translation> (nicht gespeichert: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+58"/>
+        <location filename="../app/cli/match_report.cpp" line="+61"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gewinnt: %2 in einer Reihe</translation>
     </message>
@@ -1313,7 +1313,7 @@
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>  bot%1 used %2 % of its think time on the %3 moves it searched (neither forced nor proven)
 </source>
         <translation>  bot%1 hat bei den %3 Zügen, die es durchsucht hat (weder erzwungen noch bewiesen), %2 % seiner Denkzeit genutzt

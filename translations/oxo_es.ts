@@ -1201,7 +1201,7 @@
         <translation> (no guardada: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+58"/>
+        <location filename="../app/cli/match_report.cpp" line="+61"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gana: %2 en línea</translation>
     </message>
@@ -1313,7 +1313,7 @@
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>  bot%1 used %2 % of its think time on the %3 moves it searched (neither forced nor proven)
 </source>
         <translation>  bot%1 usó el %2 % de su tiempo de reflexión en las %3 jugadas que buscó (ni forzadas ni demostradas)

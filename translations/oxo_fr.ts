@@ -1201,7 +1201,7 @@
         <translation> (non enregistrée&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/match_report.cpp" line="+58"/>
+        <location filename="../app/cli/match_report.cpp" line="+61"/>
         <source>bot%1 wins: %2 in a row</source>
         <translation>bot%1 gagne&#xa0;: %2 alignés</translation>
     </message>
@@ -1313,7 +1313,7 @@
 </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>  bot%1 used %2 % of its think time on the %3 moves it searched (neither forced nor proven)
 </source>
         <translation>  bot%1 a utilisé %2&#xa0;% de son temps de réflexion sur les %3 coups qu&apos;il a cherchés (ni forcés ni prouvés)

@@ -25,13 +25,16 @@ double ms(std::chrono::microseconds us) {
     return static_cast<double>(us.count()) / 1000.0;
 }
 
-// The share of the budget a seat spent on average on the moves it searched.
-double searchedShare(const SeatStats& s) {
-    if (s.searchedMoves == 0 || s.budget.count() == 0) {
-        return 0.0;
-    }
-    return ms(s.searchedThink) / static_cast<double>(s.searchedMoves) /
-           static_cast<double>(s.budget.count());
+// The average think time of `moves` moves that took `think` together, in ms.
+double averageMs(std::chrono::microseconds think, std::int64_t moves) {
+    return moves == 0 ? 0.0 : ms(think) / static_cast<double>(moves);
+}
+
+// The same as a share of the budget (0 without a budget).
+double budgetShare(std::chrono::microseconds think, std::int64_t moves,
+                   std::chrono::milliseconds budget) {
+    return budget.count() == 0 ? 0.0
+                               : averageMs(think, moves) / static_cast<double>(budget.count());
 }
 
 // The logistic Elo model: a score s (0..1) is a difference of -400 log10(1/s - 1).
@@ -168,7 +171,7 @@ QString matchTable(const MatchResult& result) {
                .arg(MatchReportText::tr("Longest"), 11);
     for (std::size_t i = 0; i < result.seats.size(); ++i) {
         const SeatStats& s = result.seats[i];
-        const double average = s.moves == 0 ? 0.0 : ms(s.totalThink) / static_cast<double>(s.moves);
+        const double average = averageMs(s.totalThink, s.moves);
         const double share = result.gamesPlayed == 0 ? 0.0 : 100.0 * s.wins / result.gamesPlayed;
         out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(QStringLiteral("bot%1 %2").arg(i + 1).arg(shortSpec(s.spec)), -16)
@@ -190,12 +193,13 @@ QString matchTable(const MatchResult& result) {
                        .arg(s.illegal);
         }
         if (s.searchedMoves > 0 && s.budget.count() > 0) {
-            out += MatchReportText::tr(
-                       "  bot%1 used %2 % of its think time on the %3 moves it "
-                       "searched (neither forced nor proven)\n")
-                       .arg(i + 1)
-                       .arg(100.0 * searchedShare(s), 0, 'f', 0)
-                       .arg(s.searchedMoves);
+            out +=
+                MatchReportText::tr(
+                    "  bot%1 used %2 % of its think time on the %3 moves it "
+                    "searched (neither forced nor proven)\n")
+                    .arg(i + 1)
+                    .arg(100.0 * budgetShare(s.searchedThink, s.searchedMoves, s.budget), 0, 'f', 0)
+                    .arg(s.searchedMoves);
         }
         if (s.overBudget > 0) {
             out += MatchReportText::tr("  bot%1 went over its think time on %2 of %3 moves\n")
@@ -226,7 +230,7 @@ QJsonObject matchJson(const MatchResult& result) {
     QJsonArray seats;
     for (std::size_t i = 0; i < result.seats.size(); ++i) {
         const SeatStats& s = result.seats[i];
-        const double average = s.moves == 0 ? 0.0 : ms(s.totalThink) / static_cast<double>(s.moves);
+        const double average = averageMs(s.totalThink, s.moves);
         seats.append(QJsonObject{
             {"seat", static_cast<int>(i + 1)},
             {"player", s.spec},
@@ -239,11 +243,10 @@ QJsonObject matchJson(const MatchResult& result) {
             {"thinkMs", static_cast<qint64>(s.budget.count())},
             {"averageThinkMs", average},
             {"longestThinkMs", ms(s.longestThink)},
-            {"budgetShare",
-             s.budget.count() == 0 ? 0.0 : average / static_cast<double>(s.budget.count())},
+            {"budgetShare", budgetShare(s.totalThink, s.moves, s.budget)},
             {"overBudgetMoves", s.overBudget},
             {"searchedMoves", static_cast<qint64>(s.searchedMoves)},
-            {"searchedBudgetShare", searchedShare(s)},
+            {"searchedBudgetShare", budgetShare(s.searchedThink, s.searchedMoves, s.budget)},
         });
     }
     QJsonArray games;

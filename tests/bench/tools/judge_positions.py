@@ -20,6 +20,8 @@ import subprocess
 import sys
 import time
 
+from pbrain_oracle import cell
+
 
 class Stuck(Exception):
     pass
@@ -68,7 +70,7 @@ class Engine:
         """The value for the side to move after `moves` (OXO notation, in play order)."""
         self.send("BOARD")
         for i, move in enumerate(moves):
-            x, y = ord(move[0]) - 97, int(move[1:]) - 1
+            x, y = cell(move)
             self.send(f"{x},{y},{1 if (len(moves) - i) % 2 == 0 else 2}")
         self.send("DONE")
         value = None
