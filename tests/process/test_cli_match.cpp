@@ -134,7 +134,7 @@ private slots:
         QTest::newRow("deep-balanced 20") << "deep-balanced-20x20.txt" << 20 << 100;
         QTest::newRow("dev 15") << "dev-15x15.txt" << 15 << 50;
         QTest::newRow("dev 20") << "dev-20x20.txt" << 20 << 50;
-        QTest::newRow("rapfi-balanced 15") << "rapfi-balanced-15x15.txt" << 15 << 20;
+        QTest::newRow("rapfi-balanced 15") << "rapfi-balanced-15x15.txt" << 15 << 60;
     }
     void shippedOpeningSets() {
         QFETCH(QString, file);
