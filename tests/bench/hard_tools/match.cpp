@@ -64,6 +64,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("rootSafetyQuiet", settings.rootSafetyQuiet) ||
            knob("rootVctDefence", settings.rootVctDefence) ||
            knob("tacticalClass", settings.tacticalClass) ||
+           knob("threeBlockMaxReduction", settings.threeBlockMaxReduction) ||
            knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
            knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||

@@ -63,13 +63,17 @@ struct SearchSettings {
     int aspiration = 40;       // first aspiration bounds: best ± this from depth 4 on; 0 = none
     int lmrMinDepth = 3;       // late-move reductions from this depth on
     bool lmrLog = true;        // reductions growing with log(depth) * log(move number)
-    int lmrDivisor = 120;      // lmrLog: log(depth) * log(move number) * 100 / this
+    int lmrDivisor = 90;       // lmrLog: log(depth) * log(move number) * 100 / this
     int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
     int lmpScale = 1;
     int lmpMaxDepth = 6;  // late-move pruning up to this depth
     // A move whose cell is of this class or better for any player (it makes or stops that
-    // much) is never reduced or pruned: by default an open K-2 (three) or more.
-    int tacticalClass = kClassThree;
+    // much) is never reduced or pruned: by default a K-1 (four) or more.
+    int tacticalClass = kClassFour;
+    // A move that stops the opponent's open K-2 (three) but is not tactical by the class above
+    // is never pruned and reduced by at most this many plies; -1 = treated like a quiet move.
+    // Pruning those blocks lost games to Medium (docs/bench/strength-outside.md, session 9).
+    int threeBlockMaxReduction = 1;
     bool nullMove = true;      // null-move pruning where the opponent threatens nothing
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
     // Static cut: near the horizon, in a quiet node, a static score this far above beta per

@@ -202,7 +202,9 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                                 cell == f.killers[0] || cell == f.killers[1];
         // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
         // futility: near the horizon, a quiet move cannot lift a hopeless static score.
-        if (!pvNode && !isTactical && i > 0 && best > -kMateBound) {
+        const bool blocksThree = settings_.threeBlockMaxReduction >= 0 && plain && !isTactical &&
+                                 board_.cellClass(cell, opp) <= kClassThree;
+        if (!pvNode && !isTactical && !blocksThree && i > 0 && best > -kMateBound) {
             if (depth <= settings_.lmpMaxDepth &&
                 i >= static_cast<std::size_t>(settings_.lmpBase +
                                               settings_.lmpScale * depth * depth)) {
@@ -234,6 +236,9 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                                                    [std::min<std::size_t>(i, 63)] +
                                         (pvNode ? 0 : 1);
                             reduction = std::clamp(reduction, 1, std::max(1, newDepth - 1));
+                            if (blocksThree) {
+                                reduction = std::min(reduction, settings_.threeBlockMaxReduction);
+                            }
                         } else {
                             reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
                         }
