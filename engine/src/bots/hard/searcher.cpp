@@ -148,7 +148,7 @@ int Searcher::allowedOr(int preferred) const {
 bool Searcher::tactical(int cell, int me) const {
     for (int p = 0; p < board_.players(); ++p) {
         if (board_.cellClass(cell, p) <= settings_.tacticalClass) {
-            return true;  // makes or stops that much (by default an open K-2 or better)
+            return true;  // makes or stops that much (by default a K-1 or better)
         }
     }
     (void)me;
