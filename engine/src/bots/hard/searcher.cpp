@@ -146,12 +146,16 @@ int Searcher::allowedOr(int preferred) const {
 }
 
 bool Searcher::tactical(int cell, int me) const {
+    (void)me;
+    return makesOrStops(cell, settings_.tacticalClass);  // by default a K-1 or better
+}
+
+bool Searcher::makesOrStops(int cell, int cellClass) const {
     for (int p = 0; p < board_.players(); ++p) {
-        if (board_.cellClass(cell, p) <= settings_.tacticalClass) {
-            return true;  // makes or stops that much (by default a K-1 or better)
+        if (board_.cellClass(cell, p) <= cellClass) {
+            return true;
         }
     }
-    (void)me;
     return false;
 }
 

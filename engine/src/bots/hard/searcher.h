@@ -167,6 +167,8 @@ private:
     void appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
     void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
     bool tactical(int cell, int me) const;
+    // Whether a stone here would make that class or better for any player.
+    bool makesOrStops(int cell, int cellClass) const;
     void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,
                        std::size_t count);
 

@@ -116,7 +116,8 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
     int bestMove = moves.front().cell;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const int cell = moves[i].cell;
-        if (depth <= 2 && i >= kQuietWidth && !tactical(cell, me)) {
+        // With three or four players every open three matters: not the two-player class.
+        if (depth <= 2 && i >= kQuietWidth && !makesOrStops(cell, kClassThree)) {
             continue;
         }
         int v = 0;
@@ -146,7 +147,7 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
             }
         }
         if (narrowBounds(maximizing, best, alpha, beta)) {
-            if (!tactical(cell, me)) {
+            if (!makesOrStops(cell, kClassThree)) {
                 updateHistory(ply, cell, depth, moves, i);
             }
             break;
