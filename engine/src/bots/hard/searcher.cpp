@@ -145,11 +145,6 @@ int Searcher::allowedOr(int preferred) const {
     return !any.empty() && board_.allowed(any.front().cell, me) ? any.front().cell : preferred;
 }
 
-bool Searcher::tactical(int cell, int me) const {
-    (void)me;
-    return makesOrStops(cell, settings_.tacticalClass);  // by default a K-1 or better
-}
-
 bool Searcher::makesOrStops(int cell, int cellClass) const {
     for (int p = 0; p < board_.players(); ++p) {
         if (board_.cellClass(cell, p) <= cellClass) {

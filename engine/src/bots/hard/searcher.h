@@ -166,8 +166,8 @@ private:
     Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
     void appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
     void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
-    bool tactical(int cell, int me) const;
-    // Whether a stone here would make that class or better for any player.
+    // Whether a stone here would make that class or better for any player (makes or stops
+    // that much): the two-player search's `tacticalClass`, the paranoid search's open three.
     bool makesOrStops(int cell, int cellClass) const;
     void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,
                        std::size_t count);

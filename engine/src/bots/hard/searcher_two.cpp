@@ -198,8 +198,8 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
         if (plain && board_.forbidden(cell, me)) {
             continue;  // renju: not a move (R-E15); the other modes' lists hold none
         }
-        const bool isTactical = !plain || tactical(cell, me) || cell == ttMove ||
-                                cell == f.killers[0] || cell == f.killers[1];
+        const bool isTactical = !plain || makesOrStops(cell, settings_.tacticalClass) ||
+                                cell == ttMove || cell == f.killers[0] || cell == f.killers[1];
         // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
         // futility: near the horizon, a quiet move cannot lift a hopeless static score.
         const bool blocksThree = settings_.threeBlockMaxReduction >= 0 && plain && !isTactical &&
@@ -262,7 +262,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
             if (v > alpha) {
                 alpha = v;
                 if (alpha >= beta) {
-                    if (!tactical(cell, me)) {
+                    if (!makesOrStops(cell, settings_.tacticalClass)) {
                         updateHistory(ply, cell, depth, f.moves, i);
                     }
                     break;
