@@ -33,6 +33,37 @@ public:
             at = -1;
         }
     }
+    // insert and erase that say what they did, so that it can be undone exactly (below):
+    // whether the cell was added; the position it was erased from, or -1.
+    bool added(int cell) {
+        const bool absent = !contains(cell);
+        insert(cell);
+        return absent;
+    }
+    int erasedAt(int cell) {
+        const std::int32_t at = where_[static_cast<std::size_t>(cell)];
+        erase(cell);
+        return at;
+    }
+    // The exact inverses, newest first: the set is then as it was, in the same order.
+    void undoAdd(int cell) {
+        assert(!items_.empty() && items_.back() == cell);
+        items_.pop_back();
+        where_[static_cast<std::size_t>(cell)] = -1;
+    }
+    void undoErase(int cell, int at) {
+        const auto end = static_cast<std::int32_t>(items_.size());
+        assert(at >= 0 && at <= end && !contains(cell));
+        if (at == end) {
+            items_.push_back(cell);
+        } else {
+            const int moved = items_[static_cast<std::size_t>(at)];
+            items_.push_back(moved);
+            where_[static_cast<std::size_t>(moved)] = end;
+            items_[static_cast<std::size_t>(at)] = cell;
+        }
+        where_[static_cast<std::size_t>(cell)] = at;
+    }
     void set(int cell, bool member) {
         if (member) {
             insert(cell);

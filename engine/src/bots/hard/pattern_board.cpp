@@ -34,7 +34,7 @@ void PatternBoard::unmake(int cell) {
 int PatternBoard::playableWin(int p, int* count) const {
     int first = -1;
     int found = 0;
-    for (const int cell : win_[p]) {
+    for (const int cell : sets_[kWinSets + p]) {
         if (playable(cell)) {
             if (first < 0) {
                 first = cell;
@@ -80,13 +80,14 @@ void PatternBoard::refreshMembership(int cell, int p) {
 }
 
 void PatternBoard::setMembership(int cell, int p, CellClass c) {
-    win_[p].set(cell, c == kClassWin);
-    flexFour_[p].set(cell, c == kClassFlexFour);
-    four_[p].set(cell, c == kClassFlexFour || c == kClassFourThree || c == kClassFour);
+    const auto id = static_cast<std::uint8_t>(p);
+    setMember(kWinSets + id, cell, c == kClassWin);
+    setMember(kFlexFourSets + id, cell, c == kClassFlexFour);
+    setMember(kFourSets + id, cell, c == kClassFlexFour || c == kClassFourThree || c == kClassFour);
     const Shape* s = &shapes_[(static_cast<std::size_t>(cell) * kMaxPlayers + p) * 4];
     const bool three =
         s[0] == kFlexThree || s[1] == kFlexThree || s[2] == kFlexThree || s[3] == kFlexThree;
-    three_[p].set(cell, three && c != kClassWin);
+    setMember(kThreeSets + id, cell, three && c != kClassWin);
 }
 
 Shape PatternBoard::computeShape(int cell, int p, int dir) const {
@@ -161,11 +162,11 @@ bool PatternBoard::forbiddenForBlack(int cell) const {
 std::int64_t PatternBoard::forbiddenThreatValue() const {
     const bool mover = black_ == toMove_;
     std::int64_t value = 0;
-    for (const int cell : four_[black_]) {
+    for (const int cell : sets_[kFourSets + black_]) {
         value += forbiddenForBlack(cell) ? cellValue(cell, black_, mover) : 0;
     }
-    for (const int cell : three_[black_]) {
-        if (!four_[black_].contains(cell) && forbiddenForBlack(cell)) {
+    for (const int cell : sets_[kThreeSets + black_]) {
+        if (!sets_[kFourSets + black_].contains(cell) && forbiddenForBlack(cell)) {
             value += cellValue(cell, black_, mover);
         }
     }
@@ -199,10 +200,12 @@ void PatternBoard::updateShape(int cell, int dir) {
         otherSum_[p] += otherShape_[now] - otherShape_[old];
         std::array<Shape, 4> s{stored[0], stored[1], stored[2], stored[3]};
         s[static_cast<std::size_t>(dir)] = now;
+        journal_.byteChanged(kShapeBytes, static_cast<std::uint32_t>((base + p) * 4 + dir), old);
         stored[dir] = now;
         const auto oldClass = static_cast<CellClass>(classes_[base + p]);
         const CellClass newClass = classify(s[0], s[1], s[2], s[3]);
         if (newClass != oldClass) {
+            journal_.byteChanged(kClassBytes, static_cast<std::uint32_t>(base + p), oldClass);
             moverSum_[p] += weights_.moverClass[newClass] - weights_.moverClass[oldClass];
             otherSum_[p] += weights_.otherClass[newClass] - weights_.otherClass[oldClass];
             classes_[base + p] = newClass;
@@ -230,18 +233,11 @@ void PatternBoard::setEmptyCell(int cell) {
     }
 }
 
-void PatternBoard::markNear(int cell, int delta) {
+void PatternBoard::markNear(int cell) {
     for (const int offset : nearOffsets_) {
         const auto i = static_cast<std::size_t>(cell + offset);
-        if (cells_[i] == kWall) {
-            continue;
-        }
-        if (delta > 0) {
-            if (nearCount_[i]++ == 0 && cells_[i] == 0) {
-                near_.insert(cell + offset);
-            }
-        } else if (--nearCount_[i] == 0) {
-            near_.erase(cell + offset);
+        if (cells_[i] != kWall && nearCount_[i]++ == 0 && cells_[i] == 0) {
+            setMember(kNearSet, cell + offset, true);
         }
     }
 }
@@ -249,6 +245,7 @@ void PatternBoard::markNear(int cell, int delta) {
 // The keys and shapes of every cell within R of `cell` on its four lines, after a mark of `p`
 // was placed there or removed. One body for both directions, chosen at compile time so that
 // make and unmake stay branch-free on the hot path.
+// With Placing false only the keys change: remove() takes the shapes back from the journal.
 template <bool Placing>
 void PatternBoard::updateLines(int cell, int p) {
     for (int dir = 0; dir < 4; ++dir) {
@@ -272,7 +269,7 @@ void PatternBoard::updateLines(int cell, int p) {
                     }
                 }
             }
-            if (cells_[static_cast<std::size_t>(other)] == 0) {
+            if (Placing && cells_[static_cast<std::size_t>(other)] == 0) {
                 updateShape(other, dir);
             }
         }
@@ -282,17 +279,17 @@ void PatternBoard::updateLines(int cell, int p) {
 void PatternBoard::place(int cell, int p) {
     const auto at = static_cast<std::size_t>(cell);
     assert(cells_[at] == 0);
+    undo_.push_back({journal_.mark(), moverSum_, otherSum_});
     for (int q = 0; q < players_; ++q) {
         addCell(cell, q, -1);
-        win_[q].erase(cell);
-        flexFour_[q].erase(cell);
-        four_[q].erase(cell);
-        three_[q].erase(cell);
+        for (int id = q; id < kNearSet; id += kMaxPlayers) {
+            setMember(static_cast<std::uint8_t>(id), cell, false);  // every threat set of q
+        }
     }
     cells_[at] = static_cast<std::uint8_t>(p + 1);
     updateLines<true>(cell, p);
-    markNear(cell, +1);
-    near_.erase(cell);
+    markNear(cell);
+    setMember(kNearSet, cell, false);
     if (gravity_) {
         const int above = cell - stride_;
         columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] =
@@ -303,17 +300,29 @@ void PatternBoard::place(int cell, int p) {
 
 void PatternBoard::remove(int cell, int p) {
     const auto at = static_cast<std::size_t>(cell);
-    assert(cells_[at] == static_cast<std::uint8_t>(p + 1));
+    assert(cells_[at] == static_cast<std::uint8_t>(p + 1) && !undo_.empty());
     cells_[at] = 0;
     updateLines<false>(cell, p);
-    markNear(cell, -1);
-    if (nearCount_[at] > 0) {
-        near_.insert(cell);
+    // Only the counts: the cells that left the near set on the way come back with the rest.
+    for (const int offset : nearOffsets_) {
+        const auto i = static_cast<std::size_t>(cell + offset);
+        if (cells_[i] != kWall) {
+            --nearCount_[i];
+        }
     }
     if (gravity_) {
         columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] = cell;
     }
-    setEmptyCell(cell);
+    const Undo& undo = undo_.back();
+    journal_.undoTo(
+        undo.mark,
+        [this](std::uint8_t table, std::uint32_t index, std::uint8_t old) {
+            (table == kShapeBytes ? shapes_ : classes_)[index] = old;
+        },
+        [this](std::uint8_t id) -> CellSet& { return sets_[id]; });
+    moverSum_ = undo.moverSum;
+    otherSum_ = undo.otherSum;
+    undo_.pop_back();
     hash_ ^= zobristKey(absIndex_[at], static_cast<Player>(p));
 }
 

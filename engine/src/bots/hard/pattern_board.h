@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "board_journal.h"
 #include "cell_set.h"
 #include "eval_weights.h"
 #include "oxo/position.h"
@@ -86,12 +87,12 @@ public:
     int landing(int col) const { return columnTop_[static_cast<std::size_t>(col)]; }
 
     // Cells where p completes K / makes an open K-1 or two K-1 / makes a K-1 / makes an open K-2.
-    const CellSet& winCells(int p) const { return win_[p]; }
-    const CellSet& flexFourCells(int p) const { return flexFour_[p]; }
-    const CellSet& fourCells(int p) const { return four_[p]; }
-    const CellSet& threeCells(int p) const { return three_[p]; }
+    const CellSet& winCells(int p) const { return sets_[kWinSets + p]; }
+    const CellSet& flexFourCells(int p) const { return sets_[kFlexFourSets + p]; }
+    const CellSet& fourCells(int p) const { return sets_[kFourSets + p]; }
+    const CellSet& threeCells(int p) const { return sets_[kThreeSets + p]; }
     // Empty cells near a mark: within two king steps or three steps along a line.
-    const CellSet& nearCells() const { return near_; }
+    const CellSet& nearCells() const { return sets_[kNearSet]; }
 
     // The first playable cell where p completes K, or -1; *count gets how many there are (0, 1
     // or 2 meaning "two or more"). Never forbidden: a five is always allowed (R-E15).
@@ -110,9 +111,9 @@ public:
     // first player's open three whose straight four is forbidden threatens nothing.
     int flexFour(int p) const {
         if (!renju_ || p != black_) {
-            return flexFour_[p].empty() ? -1 : flexFour_[p][0];
+            return sets_[kFlexFourSets + p].empty() ? -1 : sets_[kFlexFourSets + p][0];
         }
-        return firstAllowed(flexFour_[p], p);
+        return firstAllowed(sets_[kFlexFourSets + p], p);
     }
     bool hasFlexFour(int p) const { return flexFour(p) >= 0; }
     // The first cell of `cells` p may play, or -1.
@@ -139,8 +140,20 @@ private:
     void addCell(int cell, int p, int sign);
     void setMembership(int cell, int p, CellClass c);
     void refreshMembership(int cell, int p);
-    void setEmptyCell(int cell);  // recompute every shape of a cell that just became empty
-    void markNear(int cell, int delta);
+    void setEmptyCell(int cell);  // setup: every shape and the class of an empty cell
+    void markNear(int cell);      // make: the cells around a new stone are near one more
+    static constexpr std::uint8_t kShapeBytes = 0;  // journal tables: shapes_, classes_
+    static constexpr std::uint8_t kClassBytes = 1;
+    // The threat-cell sets of each player (first + p) and the near cells, in sets_; the index
+    // is also the set's id in the journal.
+    static constexpr std::uint8_t kWinSets = 0;
+    static constexpr std::uint8_t kFlexFourSets = kMaxPlayers;
+    static constexpr std::uint8_t kFourSets = 2 * kMaxPlayers;
+    static constexpr std::uint8_t kThreeSets = 3 * kMaxPlayers;
+    static constexpr std::uint8_t kNearSet = 4 * kMaxPlayers;
+    void setMember(std::uint8_t id, int cell, bool member) {
+        journal_.setMember(sets_[id], id, cell, member);
+    }
     template <bool Placing>
     void updateLines(int cell, int p);
 
@@ -181,11 +194,7 @@ private:
     std::vector<std::uint8_t> nearCount_;
     std::vector<std::int32_t> absIndex_;  // the cell's index on the game's board, -1 for walls
     std::vector<int> columnTop_;          // gravity: the lowest empty cell of each window column
-    std::array<CellSet, kMaxPlayers> win_;
-    std::array<CellSet, kMaxPlayers> flexFour_;
-    std::array<CellSet, kMaxPlayers> four_;
-    std::array<CellSet, kMaxPlayers> three_;
-    CellSet near_;
+    std::array<CellSet, kNearSet + 1> sets_;
     std::array<std::int64_t, kMaxPlayers> moverSum_{};
     std::array<std::int64_t, kMaxPlayers> otherSum_{};
 
@@ -195,6 +204,14 @@ private:
     std::int64_t stonesOnBoard_ = 0;
     std::vector<int> moves_;
     std::vector<std::uint8_t> wonStack_;
+    // What each make since load() changed (board_journal.h), and the sums before it.
+    struct Undo {
+        BoardJournal::Mark mark;
+        std::array<std::int64_t, kMaxPlayers> moverSum{};
+        std::array<std::int64_t, kMaxPlayers> otherSum{};
+    };
+    BoardJournal journal_;
+    std::vector<Undo> undo_;
 };
 
 }  // namespace oxo::hard

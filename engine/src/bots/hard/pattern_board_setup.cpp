@@ -104,12 +104,12 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
     classes_.assign(cells * kMaxPlayers, kClassNone);
     nearCount_.assign(cells, 0);
     for (int p = 0; p < kMaxPlayers; ++p) {
-        win_[p].reset(cells);
-        flexFour_[p].reset(cells);
-        four_[p].reset(cells);
-        three_[p].reset(cells);
+        sets_[kWinSets + p].reset(cells);
+        sets_[kFlexFourSets + p].reset(cells);
+        sets_[kFourSets + p].reset(cells);
+        sets_[kThreeSets + p].reset(cells);
     }
-    near_.reset(cells);
+    sets_[kNearSet].reset(cells);
     moverSum_ = {};
     otherSum_ = {};
     for (int cell = 0; cell < static_cast<int>(cells); ++cell) {
@@ -141,6 +141,8 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
     stonesOnBoard_ = 0;
     moves_.clear();
     wonStack_.clear();
+    journal_.clear();
+    undo_.clear();
 }
 
 void PatternBoard::load(const Position& position) {
@@ -160,6 +162,8 @@ void PatternBoard::load(const Position& position) {
     toMove_ = position.toMove();
     moves_.clear();
     wonStack_.clear();
+    journal_.clear();  // the loaded marks are never unmade
+    undo_.clear();
 }
 
 int PatternBoard::fromCell(Cell cell) const {
