@@ -177,8 +177,16 @@ void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) c
             m.score += 300;
         }
     }
-    std::stable_sort(moves.begin(), moves.end(),
-                     [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+    // Best first, ties in list order. An insertion sort: the lists are short, and a stable
+    // sort's buffer was a heap allocation per node.
+    for (std::size_t i = 1; i < moves.size(); ++i) {
+        const ScoredMove m = moves[i];
+        std::size_t j = i;
+        for (; j > 0 && moves[j - 1].score < m.score; --j) {
+            moves[j] = moves[j - 1];
+        }
+        moves[j] = m;
+    }
 }
 
 void Searcher::updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,
