@@ -69,7 +69,9 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
            knob("lmrLog", settings.lmrLog) || knob("lmrDivisor", settings.lmrDivisor) ||
-           knob("nullMove", settings.nullMove) || knob("futilityMargin", settings.futilityMargin) ||
+           knob("nullMove", settings.nullMove) ||
+           knob("defendExtension", settings.defendExtension) ||
+           knob("futilityMargin", settings.futilityMargin) ||
            knob("staticCutMargin", settings.staticCutMargin) ||
            knob("staticCutDepth", settings.staticCutDepth) ||
            knob("quietShare", settings.shares.quiet) || knob("sharpShare", settings.shares.sharp) ||

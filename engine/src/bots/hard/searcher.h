@@ -74,7 +74,12 @@ struct SearchSettings {
     // is never pruned and reduced by at most this many plies; -1 = treated like a quiet move.
     // Pruning those blocks lost games to Medium (docs/bench/strength-outside.md, session 9).
     int threeBlockMaxReduction = 1;
-    bool nullMove = true;      // null-move pruning where the opponent threatens nothing
+    bool nullMove = true;  // null-move pruning where the opponent threatens nothing
+    // A reply to the opponent's open three, when at most this many moves answer it, costs no
+    // depth (threat lines with threes followed like those with fours); 0 = never. Off: it won
+    // self-play matches, but the deeper lines made test_hard_soundness's position claim a
+    // false win (docs/bench/strength-outside.md, session 10).
+    int defendExtension = 0;
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
     // Static cut: near the horizon, in a quiet node, a static score this far above beta per
     // ply of depth left is taken as a fail-high without searching; 0 = never.

@@ -225,7 +225,11 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                 v = 0;
             } else {
                 // A forced reply costs no depth: threat sequences are followed to their end.
-                const int newDepth = depth - 1 + (mode == Mode::Forced ? 1 : 0);
+                const bool extended =
+                    mode == Mode::Forced ||
+                    (mode == Mode::Defend &&
+                     f.moves.size() <= static_cast<std::size_t>(settings_.defendExtension));
+                const int newDepth = depth - 1 + (extended ? 1 : 0);
                 if (i == 0) {
                     v = -pvs(-beta, -alpha, newDepth, ply + 1, pvNode);
                 } else {
