@@ -76,10 +76,9 @@ struct SearchSettings {
     int threeBlockMaxReduction = 1;
     bool nullMove = true;  // null-move pruning where the opponent threatens nothing
     // A reply to the opponent's open three, when at most this many moves answer it, costs no
-    // depth (threat lines with threes followed like those with fours); 0 = never. Off: it won
-    // self-play matches, but the deeper lines made test_hard_soundness's position claim a
-    // false win (docs/bench/strength-outside.md, session 10).
-    int defendExtension = 0;
+    // depth: threat lines with threes are followed like those with fours (each attacking three
+    // costs a ply, its answer none); 0 = never.
+    int defendExtension = 6;
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
     // Static cut: near the horizon, in a quiet node, a static score this far above beta per
     // ply of depth left is taken as a fail-high without searching; 0 = never.
