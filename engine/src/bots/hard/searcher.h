@@ -5,7 +5,8 @@
 // candidate moves restricted to cells near the stones and ordered by their pattern values, and
 // a quiescence search over fours. Threats are read off the pattern board at every node: a win
 // now, the opponent's four (the one reply), an own open four (a win in three), the opponent's
-// open three (only the moves that stop it, or own fours), and, with depth left, the opponent's
+// open three (only the moves that stop it, or own fours; with few of them the reply costs no
+// depth, as the one reply to a four does), and, with depth left, the opponent's
 // continuous-fours win if it moved now (the moves on that line and own fours first; the other
 // moves only when all of those lose, so that no loss is claimed untried). At the root the side
 // to move's own VCF and VCT are tried first, and every root move is checked for handing the
