@@ -6,7 +6,6 @@
 // Changes are stored by index, not by address, so a copied board's journal stays its own.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <vector>
 

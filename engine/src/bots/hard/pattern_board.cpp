@@ -233,11 +233,21 @@ void PatternBoard::setEmptyCell(int cell) {
     }
 }
 
+// The near-cell counts around a stone placed or removed; placing also puts the cells that just
+// became near in the set (removing leaves the set to the journal).
+template <bool Placing>
 void PatternBoard::markNear(int cell) {
     for (const int offset : nearOffsets_) {
         const auto i = static_cast<std::size_t>(cell + offset);
-        if (cells_[i] != kWall && nearCount_[i]++ == 0 && cells_[i] == 0) {
-            setMember(kNearSet, cell + offset, true);
+        if (cells_[i] == kWall) {
+            continue;
+        }
+        if constexpr (Placing) {
+            if (nearCount_[i]++ == 0 && cells_[i] == 0) {
+                setMember(kNearSet, cell + offset, true);
+            }
+        } else {
+            --nearCount_[i];
         }
     }
 }
@@ -288,7 +298,7 @@ void PatternBoard::place(int cell, int p) {
     }
     cells_[at] = static_cast<std::uint8_t>(p + 1);
     updateLines<true>(cell, p);
-    markNear(cell);
+    markNear<true>(cell);
     setMember(kNearSet, cell, false);
     if (gravity_) {
         const int above = cell - stride_;
@@ -303,13 +313,7 @@ void PatternBoard::remove(int cell, int p) {
     assert(cells_[at] == static_cast<std::uint8_t>(p + 1) && !undo_.empty());
     cells_[at] = 0;
     updateLines<false>(cell, p);
-    // Only the counts: the cells that left the near set on the way come back with the rest.
-    for (const int offset : nearOffsets_) {
-        const auto i = static_cast<std::size_t>(cell + offset);
-        if (cells_[i] != kWall) {
-            --nearCount_[i];
-        }
-    }
+    markNear<false>(cell);
     if (gravity_) {
         columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] = cell;
     }

@@ -141,7 +141,8 @@ private:
     void setMembership(int cell, int p, CellClass c);
     void refreshMembership(int cell, int p);
     void setEmptyCell(int cell);  // setup: every shape and the class of an empty cell
-    void markNear(int cell);      // make: the cells around a new stone are near one more
+    template <bool Placing>
+    void markNear(int cell);
     static constexpr std::uint8_t kShapeBytes = 0;  // journal tables: shapes_, classes_
     static constexpr std::uint8_t kClassBytes = 1;
     // The threat-cell sets of each player (first + p) and the near cells, in sets_; the index
