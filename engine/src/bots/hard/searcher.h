@@ -44,7 +44,10 @@ struct SearchSettings {
     int threatTableBits = 18;  // the threat searches' own table
     EvalWeights weights = EvalWeights::tuned();
     int opponentVcfDepth = 4;           // from this depth on, ask for the opponent's VCF; 0 = never
-    int ownVcfDepth = 2;                // from this depth on, ask for our own VCF; 0 = never
+    // From this depth on, ask for our own VCF at a node; 0 = never. Nearer the horizon the
+    // quiescence's fours find the short ones, and the probes cost more nodes than they saved
+    // (docs/bench/strength-outside.md, session 11).
+    int ownVcfDepth = 4;
     std::uint64_t nodeVcfBudget = 300;  // nodes per VCF question inside the search
     int quiescenceFourPlies = 2;        // plies of own fours at the horizon
     int quiescenceFours = 4;            // fours tried per quiescence node
