@@ -43,7 +43,7 @@ struct SearchSettings {
     int tableBits = 20;        // transposition table: 2^bits entries of 16 bytes
     int threatTableBits = 18;  // the threat searches' own table
     EvalWeights weights = EvalWeights::tuned();
-    int opponentVcfDepth = 4;           // from this depth on, ask for the opponent's VCF; 0 = never
+    int opponentVcfDepth = 4;  // from this depth on, ask for the opponent's VCF; 0 = never
     // From this depth on, ask for our own VCF at a node; 0 = never. Nearer the horizon the
     // quiescence's fours find the short ones, and the probes cost more nodes than they saved
     // (docs/bench/strength-outside.md, session 11).
