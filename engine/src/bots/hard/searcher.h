@@ -46,7 +46,7 @@ struct SearchSettings {
     int opponentVcfDepth = 4;  // from this depth on, ask for the opponent's VCF; 0 = never
     // From this depth on, ask for our own VCF at a node; 0 = never. Nearer the horizon the
     // quiescence's fours find the short ones, and the probes cost more nodes than they saved
-    // (docs/bench/strength-outside.md, session 11).
+    // (docs/bench/strength-sessions.md, session 11).
     int ownVcfDepth = 4;
     std::uint64_t nodeVcfBudget = 300;  // nodes per VCF question inside the search
     int quiescenceFourPlies = 2;        // plies of own fours at the horizon
@@ -76,7 +76,7 @@ struct SearchSettings {
     int tacticalClass = kClassFour;
     // A move that stops the opponent's open K-2 (three) but is not tactical by the class above
     // is never pruned and reduced by at most this many plies; -1 = treated like a quiet move.
-    // Pruning those blocks lost games to Medium (docs/bench/strength-outside.md, session 9).
+    // Pruning those blocks lost games to Medium (docs/bench/strength-sessions.md, session 9).
     int threeBlockMaxReduction = 1;
     bool nullMove = true;  // null-move pruning where the opponent threatens nothing
     // A reply to the opponent's open three, when at most this many moves answer it, costs no
