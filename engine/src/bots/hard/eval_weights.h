@@ -5,9 +5,9 @@
 // (side to move) - (the others) with separate weights for the side to move, whose threats are
 // a move nearer.
 //
-// The numbers come from self-play (tests/bench/tune_eval.cpp; method and runs in
-// docs/bench/strength.md): logistic regression of game results on these features over
-// positions from node-limited Hard-vs-Hard games, then checked by matches.
+// The numbers come from self-play: first a logistic regression of game results on these
+// features (`hard_tools tune`), then, in session 13, self-play tuning of the larger weights
+// (tests/bench/tools/spsa_tune.py), each checked by matches (docs/bench/strength-sessions.md).
 #pragma once
 
 #include <array>

@@ -67,7 +67,7 @@ struct SearchSettings {
     int aspiration = 40;       // first aspiration bounds: best ± this from depth 4 on; 0 = none
     int lmrMinDepth = 3;       // late-move reductions from this depth on
     bool lmrLog = true;        // reductions growing with log(depth) * log(move number)
-    int lmrDivisor = 90;       // lmrLog: log(depth) * log(move number) * 100 / this
+    int lmrDivisor = 94;       // lmrLog: log(depth) * log(move number) * 100 / this (SPSA)
     int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
     int lmpScale = 1;
     int lmpMaxDepth = 6;  // late-move pruning up to this depth
@@ -85,8 +85,9 @@ struct SearchSettings {
     int defendExtension = 6;
     int futilityMargin = 200;  // per ply of depth, at depth 1-2; 0 = off
     // Static cut: near the horizon, in a quiet node, a static score this far above beta per
-    // ply of depth left is taken as a fail-high without searching; 0 = never.
-    int staticCutMargin = 150;
+    // ply of depth left is taken as a fail-high without searching; 0 = never. Tuned with the
+    // weights by self-play (tests/bench/tools/spsa_tune.py).
+    int staticCutMargin = 140;
     int staticCutDepth = 3;
     TimeShares shares;  // how the time manager divides a move's budget (time_manager.h)
     // Principal variations wanted (two players): the best this many root moves are searched
