@@ -33,6 +33,8 @@ MOVER_SHAPES = range(3, 7)  # four, open three, three, open two
 OTHER_SHAPES = range(2, 7)  # open four, four, open three, three, open two
 MOVER_CLASSES = range(2, 6)  # four-three, four, double three, three
 OTHER_CLASSES = range(1, 6)  # flex four, four-three, four, double three, three
+# Start values of the margins: SearchSettings' defaults (engine/src/bots/hard/searcher.h), which
+# hard_tools cannot print; change them here when those change.
 MARGINS = [('staticCutMargin', 140), ('futilityMargin', 200), ('lmrDivisor', 94)]
 OPENINGS_PER_STEP = 4
 
