@@ -18,6 +18,11 @@
 //       "opponentVcfDepth=0,rootVct=0" ("default" for none), and "weights=FILE" for
 //       evaluation weights as `tune` prints them. Prints W/D/L of A.
 //
+//   hard_tools depth VARIANT POSITIONS MS   (MS < 0: a limit of -MS nodes)
+//       A variant of Hard (as for ab) on every position of the file (15x15, K = 5, the moves
+//       in cell notation, one position per line) with MS ms: the depth it completed, its move
+//       and its nodes, then the mean depth. How deep a change of the pruning lets Hard see.
+//
 //   hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...
 //       Puzzles from the positions of self-play games (FILE, as selfplay writes them, of this
 //       SIZE and K), proved with tests/bots/puzzle_prover.h. Attack: the side to move wins by
@@ -64,6 +69,9 @@ int main(int argc, char** argv) {
     if (command == "solve" && argc >= 4) {
         return solvePuzzles(std::atoi(argv[2]), std::vector<std::string>(argv + 3, argv + argc));
     }
+    if (command == "depth" && argc == 5) {
+        return depthProbe(argv[2], argv[3], std::atoi(argv[4]));
+    }
     if (command == "tune" && argc >= 3) {
         return tune(std::vector<std::string>(argv + 2, argv + argc));
     }
@@ -71,6 +79,7 @@ int main(int argc, char** argv) {
                  "usage: hard_tools openings SIZE COUNT SEED NODES\n"
                  "       hard_tools selfplay SIZE K GAMES NODES SEED\n"
                  "       hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B\n"
+                 "       hard_tools depth VARIANT POSITIONS MS\n"
                  "       hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...\n"
                  "       hard_tools solve MS FILE...\n"
                  "       hard_tools tune [weights=FILE] [steps=N] FILE...\n");

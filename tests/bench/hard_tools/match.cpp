@@ -74,6 +74,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("futilityMargin", settings.futilityMargin) ||
            knob("staticCutMargin", settings.staticCutMargin) ||
            knob("staticCutDepth", settings.staticCutDepth) ||
+           knob("tacticalBlockClass", settings.tacticalBlockClass) ||
            knob("quietShare", settings.shares.quiet) || knob("sharpShare", settings.shares.sharp) ||
            knob("rootVctDivisor", settings.shares.rootVctDivisor);
 }
@@ -161,6 +162,44 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
     const double score = (wins + 0.5 * draws) / n;
     std::printf("A=%s B=%s: W/D/L %d/%d/%d score %.1f%%\n", a.c_str(), b.c_str(), wins, draws,
                 losses, 100 * score);
+    return 0;
+}
+
+int depthProbe(const std::string& variant, const std::string& positionFile, int ms) {
+    std::ifstream in(positionFile);
+    std::string line;
+    double depthSum = 0;
+    int count = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') {
+            continue;
+        }
+        std::istringstream words(line);
+        Position position(Rules::square(15, 5));
+        std::string word;
+        while (words >> word) {
+            const ParsedCell parsed = parseCell(word, 15);
+            if (!parsed.cell || checkRecorded(position, *parsed.cell) != MoveError::None) {
+                std::fprintf(stderr, "position '%s': '%s' is not a move\n", line.c_str(),
+                             word.c_str());
+                return 2;
+            }
+            position.make(*parsed.cell);
+        }
+        if (position.isOver()) {
+            continue;
+        }
+        std::unique_ptr<Bot> bot = makeVariant(variant);
+        SearchLimits limits;
+        limits.budget = std::chrono::milliseconds(ms > 0 ? ms : 3'600'000);
+        limits.nodes = ms > 0 ? 0 : static_cast<std::uint64_t>(-ms);
+        const Analysis a = bot->think(position, limits);
+        depthSum += a.depth;
+        ++count;
+        std::printf("depth %d move %s nodes %llu\n", a.depth, cellName(a.move).c_str(),
+                    static_cast<unsigned long long>(a.nodes));
+    }
+    std::printf("mean depth %.2f over %d positions\n", count > 0 ? depthSum / count : 0.0, count);
     return 0;
 }
 

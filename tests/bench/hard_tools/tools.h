@@ -33,6 +33,7 @@ int tune(const std::vector<std::string>& files);
 bool loadWeights(const std::string& file, hard::EvalWeights& weights);
 int ab(int size, const std::string& openingFile, int ms, const std::string& a,
        const std::string& b);
+int depthProbe(const std::string& variant, const std::string& positionFile, int ms);
 int makePuzzles(int size, int k, int attacks, int defences, const std::vector<std::string>& files);
 int solvePuzzles(int ms, const std::vector<std::string>& files);
 

@@ -71,13 +71,19 @@ struct SearchSettings {
     int lmpBase = 4;           // quiet moves kept at depth d: lmpBase + lmpScale*d*d
     int lmpScale = 1;
     int lmpMaxDepth = 6;  // late-move pruning up to this depth
-    // A move whose cell is of this class or better for any player (it makes or stops that
-    // much) is never reduced or pruned: by default a K-1 (four) or more.
+    // A move is never reduced or pruned when its cell is of `tacticalClass` or better for the
+    // side to move (by default it makes a K-1, a four) or of `tacticalBlockClass` or better for
+    // the opponent (by default it takes a cell where the opponent would make a four and an open
+    // three at once). Taking a cell of a mere four of the opponent's is searched like a quiet
+    // move: session 14 measured that against treating it as tactical
+    // (docs/bench/strength-sessions.md).
     int tacticalClass = kClassFour;
-    // A move that stops the opponent's open K-2 (three) but is not tactical by the class above
-    // is never pruned and reduced by at most this many plies; -1 = treated like a quiet move.
-    // Pruning those blocks lost games to Medium (docs/bench/strength-sessions.md, session 9).
-    int threeBlockMaxReduction = 1;
+    int tacticalBlockClass = kClassFourThree;
+    // A move that stops the opponent's open K-2 (three) but is not tactical by the classes above
+    // is never pruned and reduced by at most this many plies; -1 = treated like a quiet move
+    // (Hard's play since session 14; 1 before, when such blocks were pruned and four-blocks
+    // were tactical, pruning them lost games to Medium, session 9).
+    int threeBlockMaxReduction = -1;
     bool nullMove = true;  // null-move pruning where the opponent threatens nothing
     // A reply to the opponent's open three, when at most this many moves answer it, costs no
     // depth: threat lines with threes are followed like those with fours (each attacking three

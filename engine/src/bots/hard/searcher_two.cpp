@@ -198,7 +198,8 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
         if (plain && board_.forbidden(cell, me)) {
             continue;  // renju: not a move (R-E15); the other modes' lists hold none
         }
-        const bool isTactical = !plain || makesOrStops(cell, settings_.tacticalClass) ||
+        const bool isTactical = !plain || board_.cellClass(cell, me) <= settings_.tacticalClass ||
+                                board_.cellClass(cell, opp) <= settings_.tacticalBlockClass ||
                                 cell == ttMove || cell == f.killers[0] || cell == f.killers[1];
         // Late-move pruning: deep in a quiet list at low depth, the rest is not worth it;
         // futility: near the horizon, a quiet move cannot lift a hopeless static score.
