@@ -102,28 +102,48 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
     return std::make_unique<VariantBot>(settings);
 }
 
-}  // namespace
-
-int ab(int size, const std::string& openingFile, int ms, const std::string& a,
-       const std::string& b) {
-    std::vector<std::vector<Cell>> openings;
-    std::ifstream in(openingFile);
+// The lines of a file of cell lists ("h8 i9 g9"), blank lines and '#' comments skipped; false,
+// with a message, when a word is not a cell of a SIZE board.
+bool readCellLists(const std::string& file, int size, std::vector<std::vector<Cell>>& out) {
+    std::ifstream in(file);
     std::string line;
     while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') {
+            continue;
+        }
         std::istringstream words(line);
         std::vector<Cell> cells;
         std::string word;
         while (words >> word) {
             const ParsedCell parsed = parseCell(word, size);
             if (!parsed.cell) {
-                std::fprintf(stderr, "opening '%s': not a cell\n", word.c_str());
-                return 2;
+                std::fprintf(stderr, "%s: '%s' is not a cell\n", file.c_str(), word.c_str());
+                return false;
             }
             cells.push_back(*parsed.cell);
         }
-        if (!cells.empty() && line[0] != '#') {
-            openings.push_back(cells);
+        if (!cells.empty()) {
+            out.push_back(std::move(cells));
         }
+    }
+    return true;
+}
+
+// A move's limits: MS ms, or with MS < 0 a limit of -MS nodes (the same on a loaded machine).
+SearchLimits limitsFor(int ms) {
+    SearchLimits limits;
+    limits.budget = std::chrono::milliseconds(ms > 0 ? ms : 3'600'000);
+    limits.nodes = ms > 0 ? 0 : static_cast<std::uint64_t>(-ms);
+    return limits;
+}
+
+}  // namespace
+
+int ab(int size, const std::string& openingFile, int ms, const std::string& a,
+       const std::string& b) {
+    std::vector<std::vector<Cell>> openings;
+    if (!readCellLists(openingFile, size, openings)) {
+        return 2;
     }
     int wins = 0;
     int draws = 0;
@@ -139,12 +159,8 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
         // Even games: A moves first after the opening; odd games: B does.
         const Player aPlays = static_cast<Player>((position.toMove() + (g % 2)) % 2);
         while (!position.isOver()) {
-            SearchLimits limits;
-            // A negative budget is a node limit instead: the same on a loaded machine.
-            limits.budget = std::chrono::milliseconds(ms > 0 ? ms : 3'600'000);
-            limits.nodes = ms > 0 ? 0 : static_cast<std::uint64_t>(-ms);
             Bot& mover = position.toMove() == aPlays ? *botA : *botB;
-            const Cell move = mover.think(position, limits).move;
+            const Cell move = mover.think(position, limitsFor(ms)).move;
             if (checkRecorded(position, move) != MoveError::None) {
                 std::fprintf(stderr, "illegal move\n");
                 return 1;
@@ -166,34 +182,22 @@ int ab(int size, const std::string& openingFile, int ms, const std::string& a,
 }
 
 int depthProbe(const std::string& variant, const std::string& positionFile, int ms) {
-    std::ifstream in(positionFile);
-    std::string line;
+    std::vector<std::vector<Cell>> positions;
+    if (!readCellLists(positionFile, 15, positions)) {
+        return 2;
+    }
     double depthSum = 0;
     int count = 0;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') {
-            continue;
-        }
-        std::istringstream words(line);
+    for (std::size_t p = 0; p < positions.size(); ++p) {
         Position position(Rules::square(15, 5));
-        std::string word;
-        while (words >> word) {
-            const ParsedCell parsed = parseCell(word, 15);
-            if (!parsed.cell || checkRecorded(position, *parsed.cell) != MoveError::None) {
-                std::fprintf(stderr, "position '%s': '%s' is not a move\n", line.c_str(),
-                             word.c_str());
-                return 2;
-            }
-            position.make(*parsed.cell);
+        if (const auto error = replay(position, positions[p])) {
+            std::fprintf(stderr, "position %zu: %s\n", p + 1, error->message().c_str());
+            return 2;
         }
         if (position.isOver()) {
             continue;
         }
-        std::unique_ptr<Bot> bot = makeVariant(variant);
-        SearchLimits limits;
-        limits.budget = std::chrono::milliseconds(ms > 0 ? ms : 3'600'000);
-        limits.nodes = ms > 0 ? 0 : static_cast<std::uint64_t>(-ms);
-        const Analysis a = bot->think(position, limits);
+        const Analysis a = makeVariant(variant)->think(position, limitsFor(ms));
         depthSum += a.depth;
         ++count;
         std::printf("depth %d move %s nodes %llu\n", a.depth, cellName(a.move).c_str(),
