@@ -26,10 +26,8 @@ public:
     }
     Mark mark() const { return {bytes_.size(), sets_.size()}; }
 
-    // A byte of the board (a shape or a class: `table` says which array) that is about to change.
-    void byteChanged(std::uint8_t table, std::uint32_t index, std::uint8_t old) {
-        bytes_.push_back({index, table, old});
-    }
+    // The board's byte at `index` (a shape or a class) is about to change from `old`.
+    void byteChanged(std::uint32_t index, std::uint8_t old) { bytes_.push_back({index, old}); }
     // Puts `cell` in or out of `set` (known to the board as `id`), noting what that did.
     void setMember(CellSet& set, std::uint8_t id, int cell, bool member) {
         if (member) {
@@ -41,31 +39,34 @@ public:
         }
     }
 
-    // Undoes every change after `m`, newest first: `restoreByte(table, index, old)` and
+    // Undoes every change after `m`, newest first: `restoreByte(index, old)` and
     // `setOf(id)` reach the board's arrays and sets.
     template <typename RestoreByte, typename SetOf>
     void undoTo(const Mark& m, RestoreByte restoreByte, SetOf setOf) {
-        while (sets_.size() > m.sets) {
-            const SetChange& c = sets_.back();
-            CellSet& set = setOf(c.id);
-            if (c.at < 0) {
-                set.undoAdd(c.cell);
+        // Walked with local pointers and shrunk once at the end: the restored bytes could alias
+        // the vectors' own pointers, so popping item by item would reload them every time.
+        const SetChange* const setsFrom = sets_.data() + m.sets;
+        for (const SetChange* c = sets_.data() + sets_.size(); c != setsFrom;) {
+            --c;
+            CellSet& set = setOf(c->id);
+            if (c->at < 0) {
+                set.undoAdd(c->cell);
             } else {
-                set.undoErase(c.cell, c.at);
+                set.undoErase(c->cell, c->at);
             }
-            sets_.pop_back();
         }
-        while (bytes_.size() > m.bytes) {
-            const ByteChange& c = bytes_.back();
-            restoreByte(c.table, c.index, c.old);
-            bytes_.pop_back();
+        sets_.resize(m.sets);
+        const ByteChange* const bytesFrom = bytes_.data() + m.bytes;
+        for (const ByteChange* c = bytes_.data() + bytes_.size(); c != bytesFrom;) {
+            --c;
+            restoreByte(c->index, c->old);
         }
+        bytes_.resize(m.bytes);
     }
 
 private:
     struct ByteChange {
         std::uint32_t index;
-        std::uint8_t table;
         std::uint8_t old;
     };
     struct SetChange {

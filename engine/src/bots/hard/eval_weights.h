@@ -28,29 +28,30 @@ enum CellClass : std::uint8_t {
     kClassCount,
 };
 
-// What a cell's four direction shapes add up to. Branch-light: it runs on every shape change.
-inline CellClass classify(Shape a, Shape b, Shape c, Shape d) {
-    // Counts packed in octal digits: open K-2, K-1, open K-1, K.
-    const auto code = [](Shape s) {
-        return s == kFive        ? 01000
-               : s == kFlexFour  ? 0100
-               : s == kFour      ? 010
-               : s == kFlexThree ? 1
-                                 : 0;
-    };
-    const int sum = code(a) + code(b) + code(c) + code(d);
-    if (sum >= 01000) {
+// What a shape adds to its cell's counts, packed in octal digits: open K-2, K-1, open K-1, K.
+constexpr int shapeCounts(Shape s) {
+    return s == kFive ? 01000 : s == kFlexFour ? 0100 : s == kFour ? 010 : s == kFlexThree ? 1 : 0;
+}
+inline constexpr int kMaxCellCounts = 4 * 01000;  // four directions of K
+
+// The class of a cell whose four direction shapes add up to `counts`.
+constexpr CellClass classOfCounts(int counts) {
+    if (counts >= 01000) {
         return kClassWin;
     }
-    const int fours = (sum >> 3) & 7;
-    const int threes = sum & 7;
-    if (sum >= 0100 || fours >= 2) {
+    const int fours = (counts >> 3) & 7;
+    const int threes = counts & 7;
+    if (counts >= 0100 || fours >= 2) {
         return kClassFlexFour;
     }
     if (fours == 1) {
         return threes > 0 ? kClassFourThree : kClassFour;
     }
     return threes >= 2 ? kClassDoubleThree : threes == 1 ? kClassThree : kClassNone;
+}
+
+inline CellClass classify(Shape a, Shape b, Shape c, Shape d) {
+    return classOfCounts(shapeCounts(a) + shapeCounts(b) + shapeCounts(c) + shapeCounts(d));
 }
 
 // Weights by shape level (index = shape, see shape.h; dead shapes weigh 0) and by class, for

@@ -9,6 +9,42 @@
 
 namespace oxo::hard {
 
+namespace {
+
+// shapeCounts() and, by a cell's counts, its class (low four bits) and the threat sets it
+// belongs to (high four, bit i: the set i * kMaxPlayers + p), so that a shape change costs a few
+// lookups instead of classifying the cell again.
+constexpr auto kShapeCounts = [] {
+    std::array<std::uint16_t, 256> t{};
+    for (std::size_t s = 0; s < t.size(); ++s) {
+        t[s] = static_cast<std::uint16_t>(shapeCounts(static_cast<Shape>(s)));
+    }
+    return t;
+}();
+
+constexpr unsigned membership(CellClass c, bool three) {
+    const bool four = c == kClassFlexFour || c == kClassFourThree || c == kClassFour;
+    // Bit i stands for the set i * kMaxPlayers + p: win, flex four, four, three.
+    return (c == kClassWin ? 1U : 0U) | (c == kClassFlexFour ? 2U : 0U) | (four ? 4U : 0U) |
+           (three && c != kClassWin ? 8U : 0U);
+}
+
+constexpr auto kClassAndSets = [] {
+    static_assert(kClassCount <= 16);
+    std::array<std::uint8_t, kMaxCellCounts + 1> t{};
+    for (std::size_t counts = 0; counts < t.size(); ++counts) {
+        const CellClass c = classOfCounts(static_cast<int>(counts));
+        t[counts] = static_cast<std::uint8_t>(c | membership(c, (counts & 7) != 0) << 4);
+    }
+    return t;
+}();
+
+int countsOf(const Shape* s) {
+    return kShapeCounts[s[0]] + kShapeCounts[s[1]] + kShapeCounts[s[2]] + kShapeCounts[s[3]];
+}
+
+}  // namespace
+
 void PatternBoard::make(int cell) {
     assert(playable(cell));
     ++makes_;
@@ -63,11 +99,11 @@ std::int32_t PatternBoard::evaluate(int side) const {
 }
 
 std::int32_t PatternBoard::cellValue(int cell, int p, bool isMover) const {
-    std::int32_t value = weights_.classWeight(cellClass(cell, p), isMover);
-    for (int dir = 0; dir < 4; ++dir) {
-        value += weights_.shapeWeight(shape(cell, p, dir), isMover);
-    }
-    return value;
+    // The tables by all 256 shape codes (dead weighs 0): no branch per direction.
+    const std::array<std::int32_t, 256>& byShape = isMover ? moverShape_ : otherShape_;
+    const Shape* s = &patterns_[patternsOf(cell, p)];
+    return weights_.classWeight(static_cast<CellClass>(s[kClassByte]), isMover) + byShape[s[0]] +
+           byShape[s[1]] + byShape[s[2]] + byShape[s[3]];
 }
 
 void PatternBoard::addCell(int cell, int p, int sign) {
@@ -75,19 +111,13 @@ void PatternBoard::addCell(int cell, int p, int sign) {
     otherSum_[p] += sign * cellValue(cell, p, false);
 }
 
-void PatternBoard::refreshMembership(int cell, int p) {
-    setMembership(cell, p, cellClass(cell, p));
-}
-
-void PatternBoard::setMembership(int cell, int p, CellClass c) {
-    const auto id = static_cast<std::uint8_t>(p);
-    setMember(kWinSets + id, cell, c == kClassWin);
-    setMember(kFlexFourSets + id, cell, c == kClassFlexFour);
-    setMember(kFourSets + id, cell, c == kClassFlexFour || c == kClassFourThree || c == kClassFour);
-    const Shape* s = &shapes_[(static_cast<std::size_t>(cell) * kMaxPlayers + p) * 4];
-    const bool three =
-        s[0] == kFlexThree || s[1] == kFlexThree || s[2] == kFlexThree || s[3] == kFlexThree;
-    setMember(kThreeSets + id, cell, three && c != kClassWin);
+void PatternBoard::setMembership(int cell, int p, unsigned changed, unsigned now) {
+    for (unsigned bit = 0; changed != 0; ++bit, changed >>= 1) {
+        if ((changed & 1U) != 0) {
+            setMember(static_cast<std::uint8_t>(bit * kMaxPlayers + static_cast<unsigned>(p)), cell,
+                      ((now >> bit) & 1U) != 0);
+        }
+    }
 }
 
 Shape PatternBoard::computeShape(int cell, int p, int dir) const {
@@ -182,54 +212,66 @@ int PatternBoard::firstAllowed(const CellSet& cells, int p) const {
     return -1;
 }
 
+template <int Players>
 void PatternBoard::updateShape(int cell, int dir) {
-    const auto base = static_cast<std::size_t>(cell) * kMaxPlayers;
-    for (int p = 0; p < players_; ++p) {
-        const Shape now =
-            table_ != nullptr
-                ? (*tables_[static_cast<std::size_t>(
-                      p)])[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
-                : computeShape(cell, p, dir);
-        Shape* stored = &shapes_[(base + p) * 4];
+    const int players = Players != 0 ? Players : players_;
+    // Locals, not members, inside the loop: the byte stores below could alias any member.
+    const std::uint32_t* const keys =
+        keys_.data() +
+        (static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers;
+    std::uint8_t* const patterns = patterns_.data();
+    const std::array<const Shape*, kMaxPlayers> tables = tables_;
+    const bool table = Players != 0 || table_ != nullptr;
+    for (int p = 0; p < players; ++p) {
+        const auto player = static_cast<std::size_t>(p);
+        const Shape now = table ? tables[player][keys[player]] : computeShape(cell, p, dir);
+        const std::size_t at = patternsOf(cell, p);
+        Shape* stored = patterns + at;
         const Shape old = stored[dir];
         if (now == old) {
             continue;
         }
         // Only the changed direction and, when it changes, the class move the sums.
-        moverSum_[p] += moverShape_[now] - moverShape_[old];
-        otherSum_[p] += otherShape_[now] - otherShape_[old];
-        std::array<Shape, 4> s{stored[0], stored[1], stored[2], stored[3]};
-        s[static_cast<std::size_t>(dir)] = now;
-        journal_.byteChanged(kShapeBytes, static_cast<std::uint32_t>((base + p) * 4 + dir), old);
+        moverSum_[player] += moverShape_[now] - moverShape_[old];
+        otherSum_[player] += otherShape_[now] - otherShape_[old];
+        journal_.byteChanged(static_cast<std::uint32_t>(at + static_cast<std::size_t>(dir)), old);
         stored[dir] = now;
-        const auto oldClass = static_cast<CellClass>(classes_[base + p]);
-        const CellClass newClass = classify(s[0], s[1], s[2], s[3]);
+        const int delta = kShapeCounts[now] - kShapeCounts[old];
+        if (delta == 0) {
+            continue;  // most changes are between shapes the class does not count
+        }
+        const int newCounts = countsOf(stored);
+        const unsigned oldInfo = kClassAndSets[static_cast<std::size_t>(newCounts - delta)];
+        const unsigned newInfo = kClassAndSets[static_cast<std::size_t>(newCounts)];
+        const auto oldClass = static_cast<CellClass>(oldInfo & 15U);
+        const auto newClass = static_cast<CellClass>(newInfo & 15U);
         if (newClass != oldClass) {
-            journal_.byteChanged(kClassBytes, static_cast<std::uint32_t>(base + p), oldClass);
-            moverSum_[p] += weights_.moverClass[newClass] - weights_.moverClass[oldClass];
-            otherSum_[p] += weights_.otherClass[newClass] - weights_.otherClass[oldClass];
-            classes_[base + p] = newClass;
-            setMembership(cell, p, newClass);
-        } else if (old == kFlexThree || now == kFlexThree) {
-            refreshMembership(cell, p);
+            journal_.byteChanged(static_cast<std::uint32_t>(at + kClassByte), oldClass);
+            moverSum_[player] += weights_.moverClass[newClass] - weights_.moverClass[oldClass];
+            otherSum_[player] += weights_.otherClass[newClass] - weights_.otherClass[oldClass];
+            stored[kClassByte] = newClass;
+        }
+        // Only the sets whose membership changed are touched.
+        if (const unsigned changed = (oldInfo ^ newInfo) >> 4; changed != 0) {
+            setMembership(cell, p, changed, newInfo >> 4);
         }
     }
 }
 
 void PatternBoard::setEmptyCell(int cell) {
-    const auto base = static_cast<std::size_t>(cell) * kMaxPlayers;
     for (int p = 0; p < players_; ++p) {
-        Shape* s = &shapes_[(base + p) * 4];
+        Shape* s = &patterns_[patternsOf(cell, p)];
         for (int dir = 0; dir < 4; ++dir) {
             s[dir] =
                 table_ != nullptr
-                    ? (*tables_[static_cast<std::size_t>(
-                          p)])[keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
+                    ? tables_[static_cast<std::size_t>(p)]
+                             [keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
                     : computeShape(cell, p, dir);
         }
-        classes_[base + p] = classify(s[0], s[1], s[2], s[3]);
+        const unsigned info = kClassAndSets[static_cast<std::size_t>(countsOf(s))];
+        s[kClassByte] = static_cast<std::uint8_t>(info & 15U);
         addCell(cell, p, +1);
-        refreshMembership(cell, p);
+        setMembership(cell, p, 15U, info >> 4);
     }
 }
 
@@ -254,10 +296,13 @@ void PatternBoard::markNear(int cell) {
 
 // The keys and shapes of every cell within R of `cell` on its four lines, after a mark of `p`
 // was placed there or removed. One body for both directions, chosen at compile time so that
-// make and unmake stay branch-free on the hot path.
+// make and unmake stay branch-free on the hot path; `Players` 2 is two players with a shape
+// table (the common case, unrolled), 0 any other board.
 // With Placing false only the keys change: remove() takes the shapes back from the journal.
-template <bool Placing>
+template <bool Placing, int Players>
 void PatternBoard::updateLines(int cell, int p) {
+    const int players = Players != 0 ? Players : players_;
+    const bool table = Players != 0 || table_ != nullptr;
     for (int dir = 0; dir < 4; ++dir) {
         const int step = steps_[static_cast<std::size_t>(dir)];
         for (int offset = -radius_; offset <= radius_; ++offset) {
@@ -265,12 +310,11 @@ void PatternBoard::updateLines(int cell, int p) {
             if (offset == 0 || cells_[static_cast<std::size_t>(other)] == kWall) {
                 continue;
             }
-            if (table_ != nullptr) {
-                const std::uint32_t unit =
-                    pow3_[static_cast<std::size_t>(keyDigit(-offset, radius_))];
+            if (table) {
+                const std::uint32_t unit = unitAt_[static_cast<std::size_t>(offset + radius_)];
                 std::uint32_t* key =
                     &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
-                for (int q = 0; q < players_; ++q) {
+                for (int q = 0; q < players; ++q) {
                     const std::uint32_t digit = q == p ? unit : 2 * unit;
                     if constexpr (Placing) {
                         key[q] += digit;
@@ -280,7 +324,7 @@ void PatternBoard::updateLines(int cell, int p) {
                 }
             }
             if (Placing && cells_[static_cast<std::size_t>(other)] == 0) {
-                updateShape(other, dir);
+                updateShape<Players>(other, dir);
             }
         }
     }
@@ -292,12 +336,16 @@ void PatternBoard::place(int cell, int p) {
     undo_.push_back({journal_.mark(), moverSum_, otherSum_});
     for (int q = 0; q < players_; ++q) {
         addCell(cell, q, -1);
-        for (int id = q; id < kNearSet; id += kMaxPlayers) {
-            setMember(static_cast<std::uint8_t>(id), cell, false);  // every threat set of q
-        }
+        const unsigned sets =
+            kClassAndSets[static_cast<std::size_t>(countsOf(&patterns_[patternsOf(cell, q)]))] >> 4;
+        setMembership(cell, q, sets, 0);
     }
     cells_[at] = static_cast<std::uint8_t>(p + 1);
-    updateLines<true>(cell, p);
+    if (twoWithTable_) {
+        updateLines<true, 2>(cell, p);
+    } else {
+        updateLines<true, 0>(cell, p);
+    }
     markNear<true>(cell);
     setMember(kNearSet, cell, false);
     if (gravity_) {
@@ -312,7 +360,11 @@ void PatternBoard::remove(int cell, int p) {
     const auto at = static_cast<std::size_t>(cell);
     assert(cells_[at] == static_cast<std::uint8_t>(p + 1) && !undo_.empty());
     cells_[at] = 0;
-    updateLines<false>(cell, p);
+    if (twoWithTable_) {
+        updateLines<false, 2>(cell, p);
+    } else {
+        updateLines<false, 0>(cell, p);
+    }
     markNear<false>(cell);
     if (gravity_) {
         columnTop_[static_cast<std::size_t>(cell % stride_ - pad_)] = cell;
@@ -320,8 +372,8 @@ void PatternBoard::remove(int cell, int p) {
     const Undo& undo = undo_.back();
     journal_.undoTo(
         undo.mark,
-        [this](std::uint8_t table, std::uint32_t index, std::uint8_t old) {
-            (table == kShapeBytes ? shapes_ : classes_)[index] = old;
+        [patterns = patterns_.data()](std::uint32_t index, std::uint8_t old) {
+            patterns[index] = old;
         },
         [this](std::uint8_t id) -> CellSet& { return sets_[id]; });
     moverSum_ = undo.moverSum;

@@ -77,10 +77,10 @@ public:
 
     // --- patterns ---
     Shape shape(int cell, int p, int dir) const {
-        return shapes_[(static_cast<std::size_t>(cell) * kMaxPlayers + p) * 4 + dir];
+        return patterns_[patternsOf(cell, p) + static_cast<std::size_t>(dir)];
     }
     CellClass cellClass(int cell, int p) const {
-        return static_cast<CellClass>(classes_[static_cast<std::size_t>(cell) * kMaxPlayers + p]);
+        return static_cast<CellClass>(patterns_[patternsOf(cell, p) + kClassByte]);
     }
     // Under gravity: the cell a mark dropped into window column `col` (0-based) lands on, or
     // -1 when that column is full.
@@ -131,6 +131,9 @@ public:
 private:
     void place(int cell, int p);
     void remove(int cell, int p);
+    // The shapes of the empty `cell` along `dir` after a change on that line, and what that
+    // does to its class, the sums and the threat sets.
+    template <int Players>
     void updateShape(int cell, int dir);
     Shape computeShape(int cell, int p, int dir) const;
     bool forbiddenForBlack(int cell) const;
@@ -138,13 +141,20 @@ private:
     // What black's three and four cells that are forbidden add to its sums (renju).
     std::int64_t forbiddenThreatValue() const;
     void addCell(int cell, int p, int sign);
-    void setMembership(int cell, int p, CellClass c);
-    void refreshMembership(int cell, int p);
+    // Puts `cell` in or out of p's threat sets whose bit is set in `changed`, as `now` says (bit
+    // i: the set i * kMaxPlayers + p, that is win, flex four, four, three).
+    void setMembership(int cell, int p, unsigned changed, unsigned now);
     void setEmptyCell(int cell);  // setup: every shape and the class of an empty cell
     template <bool Placing>
     void markNear(int cell);
-    static constexpr std::uint8_t kShapeBytes = 0;  // journal tables: shapes_, classes_
-    static constexpr std::uint8_t kClassBytes = 1;
+    // patterns_ holds kPatternBytes bytes per cell and player: the shapes of the four
+    // directions, then the class; one array, so that the journal restores any of them alike.
+    static constexpr std::size_t kPatternBytes = 8;
+    static constexpr std::size_t kClassByte = 4;
+    static std::size_t patternsOf(int cell, int p) {
+        return (static_cast<std::size_t>(cell) * kMaxPlayers + static_cast<std::size_t>(p)) *
+               kPatternBytes;
+    }
     // The threat-cell sets of each player (first + p) and the near cells, in sets_; the index
     // is also the set's id in the journal.
     static constexpr std::uint8_t kWinSets = 0;
@@ -155,14 +165,15 @@ private:
     void setMember(std::uint8_t id, int cell, bool member) {
         journal_.setMember(sets_[id], id, cell, member);
     }
-    template <bool Placing>
+    template <bool Placing, int Players>
     void updateLines(int cell, int p);
 
     Rules rules_;
     Window window_;
-    const ShapeTable* table_ = nullptr;                    // null: shapes computed per cell
-    std::array<const ShapeTable*, kMaxPlayers> tables_{};  // each player's, when table_ is set
-    std::array<bool, kMaxPlayers> exactFor_{};             // whose runs longer than K fail
+    const ShapeTable* table_ = nullptr;  // null: shapes computed per cell
+    // Each player's table's shapes by key, when table_ is set.
+    std::array<const Shape*, kMaxPlayers> tables_{};
+    std::array<bool, kMaxPlayers> exactFor_{};  // whose runs longer than K fail
     EvalWeights weights_;
     // The weights by shape for all 256 shape codes (dead = 0), so updates need no branch.
     std::array<std::int32_t, 256> moverShape_{};
@@ -187,11 +198,13 @@ private:
     std::array<int, 4> steps_{};
     std::vector<int> nearOffsets_;
     std::vector<std::uint32_t> pow3_;
+    // What a mark at offset -R..R (index offset + R) adds to the key of the cell at offset 0.
+    std::vector<std::uint32_t> unitAt_;
+    bool twoWithTable_ = false;  // two players and a shape table: the unrolled updates
 
-    std::vector<std::uint8_t> cells_;    // 0 empty, player + 1, kWall
-    std::vector<std::uint32_t> keys_;    // (cell * 4 + dir) * kMaxPlayers + p, table mode only
-    std::vector<Shape> shapes_;          // (cell * kMaxPlayers + p) * 4 + dir
-    std::vector<std::uint8_t> classes_;  // cell * kMaxPlayers + p
+    std::vector<std::uint8_t> cells_;     // 0 empty, player + 1, kWall
+    std::vector<std::uint32_t> keys_;     // (cell * 4 + dir) * kMaxPlayers + p, table mode only
+    std::vector<std::uint8_t> patterns_;  // at patternsOf(cell, p): shapes by dir, class
     std::vector<std::uint8_t> nearCount_;
     std::vector<std::int32_t> absIndex_;  // the cell's index on the game's board, -1 for walls
     std::vector<int> columnTop_;          // gravity: the lowest empty cell of each window column

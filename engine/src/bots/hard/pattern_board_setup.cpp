@@ -45,13 +45,15 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
                t->radius() == radius_;
     };
     table_ = fits(table, exact_) ? table : nullptr;
+    twoWithTable_ = table_ != nullptr && players_ == 2;
     // Renju's second player wins with five or more (R-E15): read with its own table when one
     // is given, else as exact like the first (which only undervalues its long runs).
     const bool freeSecond = renju_ && (table_ == nullptr || fits(freeTable, false));
     for (int p = 0; p < kMaxPlayers; ++p) {
         const bool free = freeSecond && p != black_;
         exactFor_[static_cast<std::size_t>(p)] = exact_ && !free;
-        tables_[static_cast<std::size_t>(p)] = free && table_ != nullptr ? freeTable : table_;
+        const ShapeTable* own = free && table_ != nullptr ? freeTable : table_;
+        tables_[static_cast<std::size_t>(p)] = own != nullptr ? own->data() : nullptr;
     }
     if (renju_) {
         forbiddenCache_.assign(std::size_t{1} << 14, ForbiddenEntry{});
@@ -85,6 +87,14 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
     for (std::size_t i = 1; i < pow3_.size(); ++i) {
         pow3_[i] = pow3_[i - 1] * 3;
     }
+    unitAt_.assign(static_cast<std::size_t>(2 * radius_ + 1), 0);
+    for (int offset = -radius_; offset <= radius_; ++offset) {
+        if (offset != 0) {
+            // The mark is at -offset as seen from the cell it changes.
+            unitAt_[static_cast<std::size_t>(offset + radius_)] =
+                pow3_[static_cast<std::size_t>(keyDigit(-offset, radius_))];
+        }
+    }
 
     cells_.assign(cells, kWall);
     absIndex_.assign(cells, -1);
@@ -100,8 +110,10 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
         columnTop_[static_cast<std::size_t>(c)] = (window.rows - 1 + pad_) * stride_ + c + pad_;
     }
     keys_.assign(table_ != nullptr ? cells * 4 * kMaxPlayers : 0, 0);
-    shapes_.assign(cells * kMaxPlayers * 4, kDead);
-    classes_.assign(cells * kMaxPlayers, kClassNone);
+    patterns_.assign(cells * kMaxPlayers * kPatternBytes, kDead);
+    for (std::size_t at = kClassByte; at < patterns_.size(); at += kPatternBytes) {
+        patterns_[at] = kClassNone;
+    }
     nearCount_.assign(cells, 0);
     for (int p = 0; p < kMaxPlayers; ++p) {
         sets_[kWinSets + p].reset(cells);

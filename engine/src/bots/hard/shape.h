@@ -71,6 +71,7 @@ public:
     void build(int winLength, bool exact, int radius = 0);
     bool usable() const { return !shapes_.empty(); }
     Shape operator[](std::uint32_t key) const { return shapes_[key]; }
+    const Shape* data() const { return shapes_.data(); }
     int winLength() const { return winLength_; }
     bool exact() const { return exact_; }
     int radius() const { return radius_; }
