@@ -1,4 +1,5 @@
 // hard_tools ab: two variants of Hard matched on an opening file.
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -187,6 +188,7 @@ int depthProbe(const std::string& variant, const std::string& positionFile, int 
         return 2;
     }
     double depthSum = 0;
+    double msSum = 0;
     int count = 0;
     for (std::size_t p = 0; p < positions.size(); ++p) {
         Position position(Rules::square(15, 5));
@@ -197,13 +199,22 @@ int depthProbe(const std::string& variant, const std::string& positionFile, int 
         if (position.isOver()) {
             continue;
         }
-        const Analysis a = makeVariant(variant)->think(position, limitsFor(ms));
+        std::unique_ptr<Bot> bot = makeVariant(variant);
+        const auto started = std::chrono::steady_clock::now();
+        const Analysis a = bot->think(position, limitsFor(ms));
+        const double took =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+                .count();
         depthSum += a.depth;
+        msSum += took;
         ++count;
-        std::printf("depth %d move %s nodes %llu\n", a.depth, cellName(a.move).c_str(),
-                    static_cast<unsigned long long>(a.nodes));
+        // The time too: how much of a time budget a position used, and whether it was proven.
+        std::printf("depth %d move %s nodes %llu ms %.0f score %d%s\n", a.depth,
+                    cellName(a.move).c_str(), static_cast<unsigned long long>(a.nodes), took,
+                    a.score, a.proven ? " proven" : "");
     }
-    std::printf("mean depth %.2f over %d positions\n", count > 0 ? depthSum / count : 0.0, count);
+    std::printf("mean depth %.2f, mean %.0f ms over %d positions\n",
+                count > 0 ? depthSum / count : 0.0, count > 0 ? msSum / count : 0.0, count);
     return 0;
 }
 

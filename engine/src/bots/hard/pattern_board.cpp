@@ -216,12 +216,14 @@ template <int Players>
 void PatternBoard::updateShape(int cell, int dir) {
     const int players = Players != 0 ? Players : players_;
     // Locals, not members, inside the loop: the byte stores below could alias any member.
+    const bool table = Players != 0 || table_ != nullptr;
     const std::uint32_t* const keys =
-        keys_.data() +
-        (static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers;
+        table
+            ? keys_.data() +
+                  (static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers
+            : nullptr;  // no keys without a table
     std::uint8_t* const patterns = patterns_.data();
     const std::array<const Shape*, kMaxPlayers> tables = tables_;
-    const bool table = Players != 0 || table_ != nullptr;
     for (int p = 0; p < players; ++p) {
         const auto player = static_cast<std::size_t>(p);
         const Shape now = table ? tables[player][keys[player]] : computeShape(cell, p, dir);
@@ -279,11 +281,9 @@ void PatternBoard::setEmptyCell(int cell) {
 // became near in the set (removing leaves the set to the journal).
 template <bool Placing>
 void PatternBoard::markNear(int cell) {
+    // Walls are counted too (never read, and the padding holds every offset): no test per cell.
     for (const int offset : nearOffsets_) {
         const auto i = static_cast<std::size_t>(cell + offset);
-        if (cells_[i] == kWall) {
-            continue;
-        }
         if constexpr (Placing) {
             if (nearCount_[i]++ == 0 && cells_[i] == 0) {
                 setMember(kNearSet, cell + offset, true);
@@ -303,29 +303,31 @@ template <bool Placing, int Players>
 void PatternBoard::updateLines(int cell, int p) {
     const int players = Players != 0 ? Players : players_;
     const bool table = Players != 0 || table_ != nullptr;
-    for (int dir = 0; dir < 4; ++dir) {
-        const int step = steps_[static_cast<std::size_t>(dir)];
-        for (int offset = -radius_; offset <= radius_; ++offset) {
-            const int other = cell + offset * step;
-            if (offset == 0 || cells_[static_cast<std::size_t>(other)] == kWall) {
-                continue;
-            }
-            if (table) {
-                const std::uint32_t unit = unitAt_[static_cast<std::size_t>(offset + radius_)];
-                std::uint32_t* key =
-                    &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
-                for (int q = 0; q < players; ++q) {
-                    const std::uint32_t digit = q == p ? unit : 2 * unit;
-                    if constexpr (Placing) {
-                        key[q] += digit;
-                    } else {
-                        key[q] -= digit;
-                    }
+    // Walls' keys change too (never read, and the padding holds every offset): no test per cell.
+    const auto update = [&](int other, int dir, int offset) {
+        if (table) {
+            const std::uint32_t unit = unitAt_[static_cast<std::size_t>(offset + radius_)];
+            std::uint32_t* key = &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
+            for (int q = 0; q < players; ++q) {
+                const std::uint32_t digit = q == p ? unit : 2 * unit;
+                if constexpr (Placing) {
+                    key[q] += digit;
+                } else {
+                    key[q] -= digit;
                 }
             }
-            if (Placing && cells_[static_cast<std::size_t>(other)] == 0) {
-                updateShape<Players>(other, dir);
-            }
+        }
+        if (Placing && cells_[static_cast<std::size_t>(other)] == 0) {
+            updateShape<Players>(other, dir);
+        }
+    };
+    for (int dir = 0; dir < 4; ++dir) {
+        const int step = steps_[static_cast<std::size_t>(dir)];
+        for (int offset = -radius_; offset < 0; ++offset) {
+            update(cell + offset * step, dir, offset);
+        }
+        for (int offset = 1; offset <= radius_; ++offset) {
+            update(cell + offset * step, dir, offset);
         }
     }
 }
