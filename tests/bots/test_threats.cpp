@@ -1,7 +1,8 @@
 // Hard's threat-space search: VCF against an exhaustive search of the same question
 // on the plain Position, where the defender may answer with ANY legal move; VCT finds every VCF
 // win and the open-three wins; the defences against an open K-2 are exactly the moves that
-// leave no open K-1. R-B2, R-B3.
+// leave no open K-1, whether found by making each move or read from the board's keys. R-B2,
+// R-B3.
 #include <QTest>
 #include <random>
 
@@ -186,6 +187,70 @@ private slots:
             std::sort(names.begin(), names.end());
             QCOMPARE(names, (std::vector<std::string>{"g8", "k8"}));
         }
+    }
+
+    // Whether a stone on a cell leaves the attacker no open K-1 is read from the board's shape
+    // keys (PatternBoard::leavesNoFlexFour) instead of making the move: the two answers agree on
+    // every empty cell of many random positions, for K 4 to 6, exact K, renju with white
+    // attacking and three players; and the boards it is not asked on say so.
+    void defencesReadFromTheKeysAreThoseOfMakingTheMove() {
+        std::mt19937_64 rng(2612);
+        int threatened = 0;
+        int stopping = 0;
+        for (int round = 0; round < 240; ++round) {
+            const int kind = round % 6;  // free K=5, K=4, K=6, exact K=5, renju, three players
+            const int k = kind == 1 || kind == 5 ? 4 : kind == 2 ? 6 : 5;
+            Rules rules = Rules::square(15, k);
+            rules.family = kind == 3   ? Family::Exact
+                           : kind == 4 ? Family::Renju
+                                       : Family::Freestyle;
+            rules.players = kind == 5 ? 3 : 2;
+            rules.earlyDraw = false;
+            const bool exact = rules.family != Family::Freestyle;
+            ShapeTable table;
+            table.build(k, exact);
+            ShapeTable freeTable;
+            freeTable.build(k, false, shapeRadius(k, exact));
+            Position position(rules);
+            test::randomMidGame(position, 12 + static_cast<int>(rng() % 40), rng);
+            if (position.isOver()) {
+                continue;
+            }
+            PatternBoard board;
+            board.setup(rules, Window{0, 0, 15, 15}, &table, EvalWeights::tuned(), &freeTable);
+            board.load(position);
+            const int defender = board.toMove();
+            const int attacker = board.next(defender);
+            if (kind == 4 && attacker == 0) {
+                QVERIFY(!board.readsDefences(attacker));  // black's forbidden cells can change
+                continue;
+            }
+            QVERIFY(board.readsDefences(attacker));
+            threatened += board.hasFlexFour(attacker) ? 1 : 0;
+            for (int cell = 0; cell < board.cellCount(); ++cell) {
+                if (!board.playable(cell)) {
+                    continue;
+                }
+                const bool read = board.leavesNoFlexFour(cell, attacker);
+                board.make(cell);
+                const bool made = !board.hasFlexFour(attacker);
+                board.unmake(cell);
+                QCOMPARE(read, made);
+                stopping += made && board.hasFlexFour(attacker) ? 1 : 0;
+            }
+        }
+        QVERIFY2(threatened >= 40, "positions where the attacker has an open K-2");
+        QVERIFY2(stopping >= 80, "cells that stop it");
+        // Gravity and boards without a table are never read: the caller makes the move there.
+        Rules gravity = Rules::square(7, 4);
+        gravity.gravity = true;
+        ShapeTable table;
+        table.build(4, false);
+        PatternBoard board;
+        board.setup(gravity, Window{0, 0, 7, 7}, &table, EvalWeights::tuned());
+        QVERIFY(!board.readsDefences(1));
+        board.setup(Rules::square(15, 5), Window{0, 0, 15, 15}, nullptr, EvalWeights::tuned());
+        QVERIFY(!board.readsDefences(1));
     }
 };
 

@@ -203,6 +203,37 @@ std::int64_t PatternBoard::forbiddenThreatValue() const {
     return value;
 }
 
+bool PatternBoard::leavesNoFlexFour(int cell, int attacker) const {
+    assert(readsDefences(attacker) && isEmpty(cell));
+    const auto a = static_cast<std::size_t>(attacker);
+    for (const int f : sets_[kFlexFourSets + attacker]) {
+        if (f == cell) {
+            continue;  // taken
+        }
+        // The one direction, if any, in which `cell` lies within R of f, and its offset from f.
+        const int dr = cell / stride_ - f / stride_;
+        const int dc = cell % stride_ - f % stride_;
+        const int dir = dr == 0 ? 0 : dc == 0 ? 1 : dr == dc ? 2 : dr == -dc ? 3 : -1;
+        const int offset = dir == 0 ? dc : dr;
+        if (dir < 0 || offset < -radius_ || offset > radius_) {
+            return false;  // f's lines do not pass `cell`: still an open K-1
+        }
+        // The shape along that line with `cell` blocked, and the class it then gives f.
+        const std::size_t at = patternsOf(f, attacker);
+        const Shape old = patterns_[at + static_cast<std::size_t>(dir)];
+        const std::uint32_t key =
+            keys_[(static_cast<std::size_t>(f) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers +
+                  a] +
+            2 * pow3_[static_cast<std::size_t>(keyDigit(offset, radius_))];
+        const Shape now = tables_[a][key];
+        const int counts = countsOf(&patterns_[at]) - kShapeCounts[old] + kShapeCounts[now];
+        if ((kClassAndSets[static_cast<std::size_t>(counts)] & 15U) == kClassFlexFour) {
+            return false;
+        }
+    }
+    return true;
+}
+
 int PatternBoard::firstAllowed(const CellSet& cells, int p) const {
     for (const int cell : cells) {
         if (allowed(cell, p)) {

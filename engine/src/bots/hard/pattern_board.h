@@ -119,6 +119,17 @@ public:
     // The first cell of `cells` p may play, or -1.
     int firstAllowed(const CellSet& cells, int p) const;
 
+    // Whether a stone of another player on the empty `cell` would leave `attacker` no cell of
+    // an open K-1 (flexFourCells empty), read from the shape keys without making the move: such
+    // a stone only blocks the attacker's lines, so its flex-four cells can only be lost.
+    // Precondition: readsDefences(attacker).
+    bool leavesNoFlexFour(int cell, int attacker) const;
+    // Whether leavesNoFlexFour may be asked: a shape table, no gravity, and not renju's first
+    // player (whose forbidden cells another stone can change).
+    bool readsDefences(int attacker) const {
+        return table_ != nullptr && !gravity_ && !(renju_ && attacker == black_);
+    }
+
     // Evaluation for `side`: its cells' values minus the others', in weight units; the side to
     // move's own cells use the mover weights.
     std::int32_t evaluate(int side) const;

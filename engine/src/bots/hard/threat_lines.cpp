@@ -32,12 +32,21 @@ void ThreatSearch::defencesAgainstFlexFour(PatternBoard& board, std::vector<int>
     }
     std::sort(candidates.begin(), candidates.end());
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    // Read from the keys where the board can (a third of the search's instructions went to
+    // making and unmaking each candidate), else by making the move.
+    const bool read = board.readsDefences(attacker);
     for (const int cell : candidates) {
         if (!board.allowed(cell, defender)) {
             continue;
         }
-        const ScopedMove move(board, cell);
-        if (!board.hasFlexFour(attacker)) {
+        bool stops = false;
+        if (read) {
+            stops = board.leavesNoFlexFour(cell, attacker);
+        } else {
+            const ScopedMove move(board, cell);
+            stops = !board.hasFlexFour(attacker);
+        }
+        if (stops) {
             out.push_back(cell);
         }
     }
