@@ -20,8 +20,9 @@
 //
 //   hard_tools depth VARIANT POSITIONS MS   (MS < 0: a limit of -MS nodes)
 //       A variant of Hard (as for ab) on every position of the file (15x15, K = 5, the moves
-//       in cell notation, one position per line) with MS ms: the depth it completed, its move
-//       and its nodes, then the mean depth. How deep a change of the pruning lets Hard see.
+//       in cell notation, one position per line) with MS ms: the depth it completed, its move,
+//       its nodes, the time it took and its score, then the mean depth and time. How deep a
+//       change of the pruning lets Hard see, and how much of a budget a position uses.
 //
 //   hard_tools puzzles SIZE K ATTACKS DEFENCES FILE...
 //       Puzzles from the positions of self-play games (FILE, as selfplay writes them, of this

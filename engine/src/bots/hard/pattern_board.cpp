@@ -221,10 +221,8 @@ bool PatternBoard::leavesNoFlexFour(int cell, int attacker) const {
         // The shape along that line with `cell` blocked, and the class it then gives f.
         const std::size_t at = patternsOf(f, attacker);
         const Shape old = patterns_[at + static_cast<std::size_t>(dir)];
-        const std::uint32_t key =
-            keys_[(static_cast<std::size_t>(f) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers +
-                  a] +
-            2 * pow3_[static_cast<std::size_t>(keyDigit(offset, radius_))];
+        const std::uint32_t key = keys_[keysOf(f, dir) + a] +
+                                  2 * pow3_[static_cast<std::size_t>(keyDigit(offset, radius_))];
         const Shape now = tables_[a][key];
         const int counts = countsOf(&patterns_[at]) - kShapeCounts[old] + kShapeCounts[now];
         if ((kClassAndSets[static_cast<std::size_t>(counts)] & 15U) == kClassFlexFour) {
@@ -249,10 +247,7 @@ void PatternBoard::updateShape(int cell, int dir) {
     // Locals, not members, inside the loop: the byte stores below could alias any member.
     const bool table = Players != 0 || table_ != nullptr;
     const std::uint32_t* const keys =
-        table
-            ? keys_.data() +
-                  (static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers
-            : nullptr;  // no keys without a table
+        table ? keys_.data() + keysOf(cell, dir) : nullptr;  // no keys without a table
     std::uint8_t* const patterns = patterns_.data();
     const std::array<const Shape*, kMaxPlayers> tables = tables_;
     for (int p = 0; p < players; ++p) {
@@ -295,11 +290,10 @@ void PatternBoard::setEmptyCell(int cell) {
     for (int p = 0; p < players_; ++p) {
         Shape* s = &patterns_[patternsOf(cell, p)];
         for (int dir = 0; dir < 4; ++dir) {
-            s[dir] =
-                table_ != nullptr
-                    ? tables_[static_cast<std::size_t>(p)]
-                             [keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p]]
-                    : computeShape(cell, p, dir);
+            s[dir] = table_ != nullptr
+                         ? tables_[static_cast<std::size_t>(p)]
+                                  [keys_[keysOf(cell, dir) + static_cast<std::size_t>(p)]]
+                         : computeShape(cell, p, dir);
         }
         const unsigned info = kClassAndSets[static_cast<std::size_t>(countsOf(s))];
         s[kClassByte] = static_cast<std::uint8_t>(info & 15U);
@@ -338,7 +332,7 @@ void PatternBoard::updateLines(int cell, int p) {
     const auto update = [&](int other, int dir, int offset) {
         if (table) {
             const std::uint32_t unit = unitAt_[static_cast<std::size_t>(offset + radius_)];
-            std::uint32_t* key = &keys_[(static_cast<std::size_t>(other) * 4 + dir) * kMaxPlayers];
+            std::uint32_t* key = &keys_[keysOf(other, dir)];
             for (int q = 0; q < players; ++q) {
                 const std::uint32_t digit = q == p ? unit : 2 * unit;
                 if constexpr (Placing) {

@@ -178,6 +178,10 @@ private:
     }
     template <bool Placing, int Players>
     void updateLines(int cell, int p);
+    // Where the keys of `cell` along `dir` start in keys_, one per player.
+    static std::size_t keysOf(int cell, int dir) {
+        return (static_cast<std::size_t>(cell) * 4 + static_cast<std::size_t>(dir)) * kMaxPlayers;
+    }
 
     Rules rules_;
     Window window_;
@@ -214,7 +218,7 @@ private:
     bool twoWithTable_ = false;  // two players and a shape table: the unrolled updates
 
     std::vector<std::uint8_t> cells_;     // 0 empty, player + 1, kWall
-    std::vector<std::uint32_t> keys_;     // (cell * 4 + dir) * kMaxPlayers + p, table mode only
+    std::vector<std::uint32_t> keys_;     // at keysOf(cell, dir) + p, table mode only
     std::vector<std::uint8_t> patterns_;  // at patternsOf(cell, p): shapes by dir, class
     std::vector<std::uint8_t> nearCount_;
     std::vector<std::int32_t> absIndex_;  // the cell's index on the game's board, -1 for walls

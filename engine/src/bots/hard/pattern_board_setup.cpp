@@ -138,8 +138,7 @@ void PatternBoard::setup(const Rules& rules, const Window& window, const ShapeTa
                         const std::uint32_t add =
                             2 * pow3_[static_cast<std::size_t>(keyDigit(offset, radius_))];
                         for (int p = 0; p < players_; ++p) {
-                            keys_[(static_cast<std::size_t>(cell) * 4 + dir) * kMaxPlayers + p] +=
-                                add;
+                            keys_[keysOf(cell, dir) + static_cast<std::size_t>(p)] += add;
                         }
                     }
                 }
