@@ -41,6 +41,8 @@
 //       the games where nobody can complete K at once is a sample; its features are the
 //       counts of each shape and cell class for the side to move and for the other side,
 //       the model is sigmoid(eval / 400) of the side to move's result, and the weights
+//       are fitted by gradient descent (Adam) and printed as EvalWeights::tuned() holds them.
+//       weights=FILE starts from a printed set; with steps=0 only its error is printed.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
