@@ -23,6 +23,10 @@ namespace oxo {
 // budget generous): the same limits then give the same move everywhere.
 struct Analysis;
 
+// The most threads a search takes (SearchLimits::threads): more gain little from one shared
+// table, and each of Hard's helpers has tables of its own.
+inline constexpr int kMaxSearchThreads = 64;
+
 struct SearchLimits {
     // Wall-clock budget for one move; a bot must return within about 10 ms past it.
     std::chrono::milliseconds budget{1000};
@@ -31,6 +35,11 @@ struct SearchLimits {
     std::uint64_t nodes = 0;
     // Deepest iteration of the main search, in plies; 0 = no limit.
     int depth = 0;
+    // Threads the search may use (at least 1). Hard's gomoku search for two players runs
+    // threads - 1 helpers beside the calling thread (Lazy SMP); the other searches use the
+    // calling thread only. With more than one, a search is no longer repeatable move for move,
+    // and a node limit counts the calling thread's nodes. At most kMaxSearchThreads.
+    int threads = 1;
     // Cooperative cancellation: once stop_requested(), return the best move found so far.
     std::stop_token stop;
     // Called on the searching thread after each completed iteration of Hard's gomoku search

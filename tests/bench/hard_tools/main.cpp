@@ -15,8 +15,9 @@
 //   hard_tools ab SIZE OPENINGS MS VARIANT_A VARIANT_B   (MS < 0: a limit of -MS nodes)
 //       Two variants of Hard at MS ms a move, every opening of the file with both colours;
 //       a variant is knobs of SearchSettings, e.g.
-//       "opponentVcfDepth=0,rootVct=0" ("default" for none), and "weights=FILE" for
-//       evaluation weights as `tune` prints them. Prints W/D/L of A.
+//       "opponentVcfDepth=0,rootVct=0" ("default" for none), "weights=FILE" for
+//       evaluation weights as `tune` prints them, and "threads=N" for N search threads
+//       (SearchLimits::threads). Prints W/D/L of A.
 //
 //   hard_tools depth VARIANT POSITIONS MS   (MS < 0: a limit of -MS nodes)
 //       A variant of Hard (as for ab) on every position of the file (15x15, K = 5, the moves

@@ -1,4 +1,5 @@
 // hard_tools ab: two variants of Hard matched on an opening file.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -24,14 +25,18 @@ namespace {
 // A Searcher with its settings behind the Bot interface.
 class VariantBot final : public Bot {
 public:
-    explicit VariantBot(const hard::SearchSettings& settings) : searcher_(settings) {}
+    VariantBot(const hard::SearchSettings& settings, int threads)
+        : searcher_(settings), threads_(threads) {}
     std::string_view name() const override { return "variant"; }
     Analysis think(const Position& position, const SearchLimits& limits) override {
-        return searcher_.analyse(position, hard::chooseWindow(position).window, limits);
+        SearchLimits withThreads = limits;
+        withThreads.threads = threads_;
+        return searcher_.analyse(position, hard::chooseWindow(position).window, withThreads);
     }
 
 private:
     hard::Searcher searcher_;
+    int threads_ = 1;
 };
 
 // A knob's value from the command line's whole number: a switch is 0 or 1, a share is given
@@ -82,6 +87,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
 
 std::unique_ptr<Bot> makeVariant(const std::string& spec) {
     hard::SearchSettings settings;
+    int threads = 1;  // not a setting: SearchLimits::threads
     std::istringstream items(spec == "default" ? std::string() : spec);
     std::string item;
     while (std::getline(items, item, ',')) {
@@ -95,12 +101,16 @@ std::unique_ptr<Bot> makeVariant(const std::string& spec) {
             }
             continue;
         }
+        if (key == "threads") {
+            threads = std::max(1, std::atoi(item.substr(eq + 1).c_str()));
+            continue;
+        }
         if (!setKnob(settings, key, std::atoll(item.substr(eq + 1).c_str()))) {
             std::fprintf(stderr, "unknown knob '%s'\n", key.c_str());
             std::exit(2);
         }
     }
-    return std::make_unique<VariantBot>(settings);
+    return std::make_unique<VariantBot>(settings, threads);
 }
 
 // The lines of a file of cell lists ("h8 i9 g9"), blank lines and '#' comments skipped; false,

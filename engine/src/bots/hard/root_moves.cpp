@@ -37,10 +37,10 @@ void Searcher::tableLine(int cell, int plies, std::vector<Cell>& out) {
     ScopedLine played(board_);
     played.play(cell);
     for (int i = 1; i < plies && !board_.won() && !board_.boardFull(); ++i) {
-        const TranspositionTable::Entry* e =
+        const std::optional<TranspositionTable::Entry> e =
             probeTable(board_.players() == 2 ? nodeKey() : paranoidKey());
         // An entry from a search on another search window may name a cell outside this one.
-        if (e == nullptr || e->move < 0 || e->move >= board_.cellCount() ||
+        if (!e || e->move < 0 || e->move >= board_.cellCount() ||
             !board_.allowed(e->move, board_.toMove())) {
             break;
         }

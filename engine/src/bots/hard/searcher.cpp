@@ -41,7 +41,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
         }
         // A small board needs no big table.
         const int cells = rules.size * rules.size;
-        tt_.reset(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);
+        tt_->reset(cells <= 400 ? std::min(settings_.tableBits, 18) : settings_.tableBits);
         linesTable_ = TranspositionTable();  // new rules: nothing of the old lines holds
         threats_.clear();
         for (auto& h : history_) {
@@ -61,15 +61,18 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     }
     threats_.attach(&time_);
     records_.reset(board_.cellCount());
-    tt_.newSearch();
+    tt_->newSearch();
     if (settings_.multiPv > 1 && rules_.players == 2) {
-        if (linesTable_.bits() != tt_.bits()) {
-            linesTable_.reset(tt_.bits());  // allocated when first wanted
+        if (linesTable_.bits() != tt_->bits()) {
+            linesTable_.reset(tt_->bits());  // allocated when first wanted
         }
         linesTable_.newSearch();
     }
     root_ = position.toMove();
     completedDepth_ = 0;
+    threads_ = std::max(limits.threads, 1);
+    maxDepth_ = limits.depth;
+    activeHelpers_ = 0;
     onIteration_ = limits.onIteration;
     frames_.resize(kMaxPly + 2);
     for (Frame& f : frames_) {
@@ -86,7 +89,7 @@ Analysis Searcher::analyse(const Position& position, const Window& window,
     result.move = first.empty() ? position.landing(Cell{position.size() / 2, position.size() / 2})
                                 : board_.toCell(first.front().cell);
     result = rules_.players == 2 ? analyseTwo(result) : analyseMany(result);
-    result.nodes = time_.nodes();
+    result.nodes = time_.nodes() + helperNodes();
     result.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(time_.elapsed());
     return result;
 }
@@ -96,7 +99,7 @@ void Searcher::reportIteration(const Analysis& result) {
         return;
     }
     Analysis found = result;
-    found.nodes = time_.nodes();
+    found.nodes = time_.nodes() + helperNodes();
     found.elapsed = std::chrono::duration_cast<std::chrono::microseconds>(time_.elapsed());
     reportRootMoves(found);
     onIteration_(found);

@@ -17,15 +17,21 @@
 // search is for), with the same board, ordering and table; the immediate threats are read per
 // seat (who moves before whom), so a member of the coalition is never made to block a partner.
 //
+// With SearchLimits::threads above one, helper threads iterate beside the two-player search and
+// share its transposition table (searcher_helpers.cpp).
+//
 // How the budget is spent is decided by the time manager (time_manager.h) alone. Every root
 // move searched is reported in Analysis::rootMoves, best first (root_records.h).
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <stop_token>
 #include <vector>
 
 #include "oxo/bot.h"
@@ -155,6 +161,12 @@ private:
     int opponentVctIfItMovedNow();
     int rootVctPlies(int maxPlies);
     void iterate(Analysis& result);
+    // iterate() with SearchLimits::threads - 1 helpers beside it (searcher_helpers.cpp).
+    void iterateWithHelpers(Analysis& result);
+    // A helper's search: the main searcher's root position and root moves, its table shared,
+    // until `stop`; `depthSkew` plies deeper than the iteration counts.
+    void followMain(const Searcher& main, std::stop_token stop, int depthSkew);
+    std::uint64_t helperNodes() const;
     // Hands what iteration `result.depth` found to SearchLimits::onIteration, if set.
     void reportIteration(const Analysis& result);
     int rootSearch(int depth, int alpha, int beta);
@@ -164,11 +176,11 @@ private:
     void searchOtherLines(int depth, std::size_t lines);
     // The table entry for `key`: while the extra lines are searched, the deeper of their own
     // table's and the main one's (which they only read).
-    const TranspositionTable::Entry* probeTable(std::uint64_t key) const {
-        const TranspositionTable::Entry* main = tt_.probe(key);
+    std::optional<TranspositionTable::Entry> probeTable(std::uint64_t key) const {
+        const std::optional<TranspositionTable::Entry> main = tt_->probe(key);
         if (otherLines_) {
-            const TranspositionTable::Entry* own = linesTable_.probe(key);
-            if (own != nullptr && (main == nullptr || own->depth >= main->depth)) {
+            const std::optional<TranspositionTable::Entry> own = linesTable_.probe(key);
+            if (own && (!main || own->depth >= main->depth)) {
                 return own;
             }
         }
@@ -211,7 +223,8 @@ private:
     ShapeTable freeTable_;  // renju: the second player's lines (five or more) at radius K
     PatternBoard board_;
     ThreatSearch threats_;
-    TranspositionTable tt_;
+    TranspositionTable ownTable_;
+    TranspositionTable* tt_ = &ownTable_;  // a helper's points at the main searcher's
     TimeManager time_;
     RootRecords records_;
     Rules rules_;
@@ -230,6 +243,16 @@ private:
     ThreatSearch::TableCopy linesThreats_;
     PatternBoard linesBoard_;
     std::array<std::array<std::int8_t, 64>, 64> reductions_{};  // [depth][move number]
+    // Lazy SMP: while the main searcher iterates, its helpers search the same root moves on
+    // threads of their own, sharing its transposition table, through which their work reaches
+    // the main search (searcher_helpers.cpp). Built on first use, kept.
+    int threads_ = 1;
+    int maxDepth_ = 0;
+    int depthSkew_ = 0;
+    std::size_t activeHelpers_ = 0;  // helpers started by the current search
+    std::vector<std::unique_ptr<Searcher>> helpers_;
+    Analysis helperResult_;                         // a helper's last completed iteration
+    std::atomic<std::uint64_t> publishedNodes_{0};  // a helper's node count, for the main's reports
 };
 
 }  // namespace oxo::hard

@@ -61,7 +61,7 @@ Analysis Searcher::analyseTwo(Analysis result) {
     const bool sharp = !board_.threeCells(opp).empty() || !board_.fourCells(opp).empty() ||
                        !board_.fourCells(me).empty();
     time_.setPace(sharp ? TimeManager::Pace::Sharp : TimeManager::Pace::Quiet);
-    iterate(result);
+    iterateWithHelpers(result);
     verifyChoice();
     result.move = board_.toCell(rootMoves_.front().cell);
     reportRootMoves(result);
@@ -79,7 +79,7 @@ void Searcher::iterate(Analysis& result) {
         int alpha = aspire ? previous - delta : -kInfinity;
         int beta = aspire ? previous + delta : kInfinity;
         while (true) {
-            score = rootSearch(depth, alpha, beta);
+            score = rootSearch(depth + depthSkew_, alpha, beta);
             if (time_.stopped()) {
                 break;
             }
@@ -99,11 +99,11 @@ void Searcher::iterate(Analysis& result) {
         if (time_.stopped()) {
             break;
         }
-        completedDepth_ = depth;
-        result.depth = depth;
+        completedDepth_ = depth + depthSkew_;
+        result.depth = completedDepth_;
         result.score = score;
         previous = score;
-        records_.completed(depth, rootMoves_.front().cell);
+        records_.completed(completedDepth_, rootMoves_.front().cell);
         reportIteration(result);
         if (!time_.nextIteration(depth, rootMoves_.front().cell, std::abs(score) > kMateBound)) {
             break;

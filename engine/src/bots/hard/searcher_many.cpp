@@ -88,9 +88,9 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
         return board_.evaluate(root_);
     }
     const std::uint64_t key = paranoidKey();
-    const TranspositionTable::Entry* entry = tt_.probe(key);
+    const std::optional<TranspositionTable::Entry> entry = tt_->probe(key);
     int ttMove = -1;
-    if (entry != nullptr) {
+    if (entry) {
         ttMove = entry->move;
         if (entry->depth >= depth && ply > 0) {
             const int v = scoreFromTable(entry->score, ply);
@@ -154,7 +154,7 @@ int Searcher::paranoid(int alpha, int beta, int depth, int ply) {
         }
     }
     const Bound bound = best >= betaIn ? kLowerBound : best <= alphaIn ? kUpperBound : kExactBound;
-    tt_.store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    tt_->store(key, bestMove, scoreToTable(best, ply), depth, bound);
     return best;
 }
 

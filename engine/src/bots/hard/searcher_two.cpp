@@ -132,9 +132,9 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     }
 
     const std::uint64_t key = nodeKey();
-    const TranspositionTable::Entry* entry = probeTable(key);
+    const std::optional<TranspositionTable::Entry> entry = probeTable(key);
     int ttMove = -1;
-    if (entry != nullptr) {
+    if (entry) {
         ttMove = entry->move;
         if (!pvNode && entry->depth >= depth) {
             const int v = scoreFromTable(entry->score, ply);
@@ -284,7 +284,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
         return board_.evaluate(me);
     }
     const Bound bound = best >= beta ? kLowerBound : best > alphaIn ? kExactBound : kUpperBound;
-    (otherLines_ ? linesTable_ : tt_).store(key, bestMove, scoreToTable(best, ply), depth, bound);
+    (otherLines_ ? linesTable_ : *tt_).store(key, bestMove, scoreToTable(best, ply), depth, bound);
     return best;
 }
 

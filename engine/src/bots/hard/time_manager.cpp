@@ -48,6 +48,9 @@ SearchLimits TimeManager::rest(const SearchLimits& limits, SteadyTime started, S
 }
 
 void TimeManager::poll() {
+    if (publish_ != nullptr) {
+        publish_->store(nodes_, std::memory_order_relaxed);
+    }
     if (stop_.stop_requested() || (maxNodes_ != 0 && nodes_ >= maxNodes_) || now_() >= deadline_) {
         stopped_ = true;
     }

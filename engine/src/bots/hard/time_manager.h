@@ -6,6 +6,7 @@
 // pointer, so tests can drive it.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -78,6 +79,9 @@ public:
     // forbidden cells are decided as the search goes), so that the budget is kept as closely.
     void setCostlyNodes(bool costly) { pollMask_ = costly ? 15 : 127; }
 
+    // A helper's manager: every poll also writes the node count here (read by another thread).
+    void publishTo(std::atomic<std::uint64_t>* out) { publish_ = out; }
+
     // Counts a node, polling the limits every 128 (or 16); true once the search must stop.
     bool countNode() {
         if ((++nodes_ & pollMask_) == 0) {
@@ -144,6 +148,7 @@ private:
     bool stopped_ = false;
     std::uint64_t nodes_ = 0;
     std::uint64_t pollMask_ = 127;
+    std::atomic<std::uint64_t>* publish_ = nullptr;
     Pace pace_ = Pace::Quiet;
     int previousBest_ = -1;
     int changes_ = 0;
