@@ -34,7 +34,7 @@
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen
@@ -282,7 +282,7 @@
         <translation>match: Anzahl der Partien (Standard 10).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>match: seed for the bots&apos; random choices (default 1).</source>
         <translation>match: Startwert für die Zufallsentscheidungen der Bots (Standard 1).</translation>
     </message>
@@ -312,7 +312,7 @@
         <translation>solve: schreibt die Strategien hinter einem bewiesenen Ergebnis für zwei Spieler in DATEI.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>OXO on the command line.
 
   match   bots play each other; prints wins, draws, losses and think times
@@ -345,7 +345,12 @@
         <translation>Denkzeit pro Zug in ms (match: 100, solve: 10000, review: 200).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>match, solve, analyse: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
+        <translation>match, solve, analyse: Threads, die die Suche von Hard nutzen darf (Standard 1; mehr sind stärker, geben aber nicht mehr bei jedem Lauf denselben Zug).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
         <translation>analyse, review: nicht tiefer als D Halbzüge suchen: dieselbe Antwort auf jedem Rechner, genug Zeit vorausgesetzt.</translation>
     </message>
@@ -395,7 +400,7 @@
         <translation>--%1 gehört zu analyse, nicht zu match</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>--%1 angegeben, aber es gibt nur %2 Spieler</translation>
     </message>
@@ -410,7 +415,7 @@
         <translation>Partie %1 von %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 gehört zu match, nicht zu solve</translation>
     </message>
@@ -420,14 +425,19 @@
         <translation>--%1 gehört zu analyse, nicht zu solve</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>--%1 does not belong to analyse</source>
         <translation>--%1 gehört nicht zu analyse</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench nimmt keine Regeln, Züge oder Partien: seine Stellungen sind fest</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bench searches with one thread: its signature must be the same on every run</source>
+        <translation>bench sucht mit einem Thread: seine Signatur muss bei jedem Lauf dieselbe sein</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1089,7 +1099,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/game_settings.cpp" line="+27"/>
+        <location filename="../ui/controller/src/game_settings.cpp" line="+32"/>
         <source>You</source>
         <translation>Spieler</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1149,8 +1159,8 @@
         <translation>%1 spielt mit dem schweren Bot von OXO statt mit dem Programm %2: %3</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+128"/>
+        <location line="-171"/>
+        <location line="+131"/>
         <source>Engine</source>
         <translation>Programm</translation>
     </message>
@@ -1171,7 +1181,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+100"/>
+        <location filename="../app/cli/match.cpp" line="+101"/>
         <source>the bot failed: %1</source>
         <translation>der Bot ist gescheitert: %1</translation>
     </message>
@@ -1907,7 +1917,7 @@
         <translation>Zug %1 „%2“ kann nicht gespielt werden: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+27"/>
+        <location filename="../app/cli/solve.cpp" line="+28"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Stellung: %1, nach %2 Zügen
@@ -2377,7 +2387,7 @@
         <translation>Das Spiel ist vorbei; es gibt keinen Zug mehr zu erfragen.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 hat eine Zeile mit mehr als %2 Bytes gesendet.</translation>
     </message>
@@ -3674,6 +3684,16 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>How many of the processor&apos;s threads the Hard bot, hints and the analysis may use: more think faster</source>
+        <translation>Wie viele Threads des Prozessors der Bot „Schwer“, Tipps und die Analyse nutzen dürfen: mehr denken schneller</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot thr&amp;eads:</source>
+        <translation>Bot-&amp;Threads:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -3728,7 +3748,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Neues Spiel starten</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>With the win length equal to the board size no longer run exists.</source>
         <translation>Ist die Gewinnlänge gleich der Brettgröße, gibt es keine längere Reihe.</translation>
     </message>
@@ -3748,12 +3768,12 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>ein externes Programm kann die Swap-Eröffnungen nicht spielen.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+23"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 ist nicht möglich (%3 bis %4), daher wird %5 verwendet.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-29"/>
         <source>Board size</source>
         <translation>Brettgröße</translation>
     </message>
@@ -3766,6 +3786,11 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <location line="+6"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bot threads</source>
+        <translation>Bot-Threads</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3788,7 +3813,7 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>%1 %2 ist nicht möglich: es geht nur %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-90"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-91"/>
         <source>Choose a pbrain engine</source>
         <translation>pbrain-Programm auswählen</translation>
     </message>
@@ -3798,17 +3823,17 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
         <translation>Gomocup-Programme (pbrain-*);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-57"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-60"/>
         <source>Engine…</source>
         <translation>Programm…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+104"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+105"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Externe Programme stehen nicht zur Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+66"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 ist nicht möglich: wählen Sie %3 bis %4.</translation>
     </message>

@@ -34,7 +34,7 @@
         <translation>puntuación %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas
@@ -282,7 +282,7 @@
         <translation>match: número de partidas (por defecto 10).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>match: seed for the bots&apos; random choices (default 1).</source>
         <translation>match: semilla de las decisiones aleatorias de los bots (por defecto 1).</translation>
     </message>
@@ -312,7 +312,7 @@
         <translation>solve: escribe en FICHERO las estrategias de un resultado demostrado para dos jugadores.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>OXO on the command line.
 
   match   bots play each other; prints wins, draws, losses and think times
@@ -345,7 +345,12 @@
         <translation>Tiempo de reflexión por jugada en ms (match: 100, solve: 10000, review: 200).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>match, solve, analyse: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
+        <translation>match, solve, analyse: hilos que puede usar la búsqueda de Hard (por defecto 1; más la hacen más fuerte, pero ya no da la misma jugada en cada ejecución).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
         <translation>analyse, review: no buscar más allá de D medias jugadas: la misma respuesta en cualquier máquina, con tiempo suficiente.</translation>
     </message>
@@ -395,7 +400,7 @@
         <translation>--%1 pertenece a analyse, no a match</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>se indicó --%1, pero solo hay %2 jugadores</translation>
     </message>
@@ -410,7 +415,7 @@
         <translation>partida %1 de %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 es de match, no de solve</translation>
     </message>
@@ -420,14 +425,19 @@
         <translation>--%1 pertenece a analyse, no a solve</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>--%1 does not belong to analyse</source>
         <translation>--%1 no pertenece a analyse</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench no admite reglas, jugadas ni partidas: sus posiciones son fijas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bench searches with one thread: its signature must be the same on every run</source>
+        <translation>bench busca con un solo hilo: su firma debe ser la misma en cada ejecución</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1089,7 +1099,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/game_settings.cpp" line="+27"/>
+        <location filename="../ui/controller/src/game_settings.cpp" line="+32"/>
         <source>You</source>
         <translation>Jugador</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -1149,8 +1159,8 @@
         <translation>%1 juega con el bot difícil de OXO en lugar del motor %2: %3</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+128"/>
+        <location line="-171"/>
+        <location line="+131"/>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
@@ -1171,7 +1181,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+100"/>
+        <location filename="../app/cli/match.cpp" line="+101"/>
         <source>the bot failed: %1</source>
         <translation>el bot falló: %1</translation>
     </message>
@@ -1907,7 +1917,7 @@
         <translation>la jugada %1 «%2» no se puede hacer: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+27"/>
+        <location filename="../app/cli/solve.cpp" line="+28"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Posición: %1, tras %2 jugadas
@@ -2377,7 +2387,7 @@
         <translation>La partida ha terminado; no hay ninguna jugada que pedir.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 envió una línea de más de %2 bytes.</translation>
     </message>
@@ -3674,6 +3684,16 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>How many of the processor&apos;s threads the Hard bot, hints and the analysis may use: more think faster</source>
+        <translation>Cuántos hilos del procesador pueden usar el bot Difícil, las pistas y el análisis: con más piensan más rápido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot thr&amp;eads:</source>
+        <translation>&amp;Hilos de los bots:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -3728,7 +3748,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>With the win length equal to the board size no longer run exists.</source>
         <translation>Si la longitud ganadora es igual al tamaño del tablero, no existe una línea más larga.</translation>
     </message>
@@ -3748,12 +3768,12 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>un motor externo no puede jugar las aperturas swap.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+23"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 no es posible (de %3 a %4), así que se usa %5.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-29"/>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
@@ -3766,6 +3786,11 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <location line="+6"/>
         <source>Bot pause</source>
         <translation>Pausa del bot</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bot threads</source>
+        <translation>Hilos de los bots</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3788,7 +3813,7 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>%1 %2 no es posible: solo puede ser %3.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-90"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-91"/>
         <source>Choose a pbrain engine</source>
         <translation>Elegir un motor pbrain</translation>
     </message>
@@ -3798,17 +3823,17 @@ El archivo anterior, si existía, no ha cambiado.</translation>
         <translation>Motores de Gomocup (pbrain-*);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-57"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-60"/>
         <source>Engine…</source>
         <translation>Motor…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+104"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+105"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Los motores externos no están disponibles: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+66"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 no es posible: elija de %3 a %4.</translation>
     </message>

@@ -34,7 +34,7 @@
         <translation>score %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position : %1, après %2 coups
@@ -282,7 +282,7 @@
         <translation>match&#xa0;: nombre de parties (10 par défaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>match: seed for the bots&apos; random choices (default 1).</source>
         <translation>match&#xa0;: graine des choix aléatoires des bots (1 par défaut).</translation>
     </message>
@@ -312,7 +312,7 @@
         <translation>solve&#xa0;: écrit dans FICHIER les stratégies d’un résultat prouvé à deux joueurs.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-39"/>
         <source>OXO on the command line.
 
   match   bots play each other; prints wins, draws, losses and think times
@@ -345,7 +345,12 @@
         <translation>Temps de réflexion par coup en ms (match&#xa0;: 100, solve&#xa0;: 10000, review&#xa0;: 200).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>match, solve, analyse: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
+        <translation>match, solve, analyse : fils d’exécution que la recherche de Hard peut utiliser (1 par défaut ; davantage la rend plus forte, mais elle ne donne plus le même coup à chaque exécution).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
         <translation>analyse, review&#xa0;: ne pas chercher plus loin que D demi-coups&#xa0;: la même réponse sur toute machine, avec assez de temps.</translation>
     </message>
@@ -395,7 +400,7 @@
         <translation>--%1 appartient à analyse, pas à match</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>--%1 given, but there are only %2 players</source>
         <translation>--%1 est donné, mais il n&apos;y a que %2 joueurs</translation>
     </message>
@@ -410,7 +415,7 @@
         <translation>partie %1 sur %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>--%1 belongs to match, not solve</source>
         <translation>--%1 concerne match, pas solve</translation>
     </message>
@@ -420,14 +425,19 @@
         <translation>--%1 appartient à analyse, pas à solve</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>--%1 does not belong to analyse</source>
         <translation>--%1 n’appartient pas à analyse</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>bench takes no rules, moves or games: its positions are fixed</source>
         <translation>bench ne prend ni règles, ni coups, ni parties&#xa0;: ses positions sont fixes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bench searches with one thread: its signature must be the same on every run</source>
+        <translation>bench cherche avec un seul fil d’exécution : sa signature doit être la même à chaque exécution</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1089,7 +1099,7 @@
 <context>
     <name>GameSettings</name>
     <message>
-        <location filename="../ui/controller/src/game_settings.cpp" line="+27"/>
+        <location filename="../ui/controller/src/game_settings.cpp" line="+32"/>
         <source>You</source>
         <translation>Joueur</translation>
     </message>
@@ -1104,7 +1114,7 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+123"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1149,8 +1159,8 @@
         <translation>%1 joue avec le bot difficile d’OXO au lieu du moteur %2 : %3</translation>
     </message>
     <message>
-        <location line="-168"/>
-        <location line="+128"/>
+        <location line="-171"/>
+        <location line="+131"/>
         <source>Engine</source>
         <translation>Moteur</translation>
     </message>
@@ -1171,7 +1181,7 @@
 <context>
     <name>Match</name>
     <message>
-        <location filename="../app/cli/match.cpp" line="+100"/>
+        <location filename="../app/cli/match.cpp" line="+101"/>
         <source>the bot failed: %1</source>
         <translation>le bot a échoué&#xa0;: %1</translation>
     </message>
@@ -1907,7 +1917,7 @@
         <translation>le coup %1 «&#xa0;%2&#xa0;» ne peut pas être joué&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/solve.cpp" line="+27"/>
+        <location filename="../app/cli/solve.cpp" line="+28"/>
         <source>Position: %1, after %2 moves
 </source>
         <translation>Position&#xa0;: %1, après %2 coups
@@ -2377,7 +2387,7 @@
         <translation>La partie est terminée&#xa0;; il n’y a plus de coup à demander.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+147"/>
         <source>%1 sent a line longer than %2 bytes.</source>
         <translation>%1 a envoyé une ligne de plus de %2 octets.</translation>
     </message>
@@ -3674,6 +3684,16 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>How many of the processor&apos;s threads the Hard bot, hints and the analysis may use: more think faster</source>
+        <translation>Combien de fils d’exécution du processeur le bot Difficile, les indices et l’analyse peuvent utiliser : davantage réfléchissent plus vite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bot thr&amp;eads:</source>
+        <translation>&amp;Fils d’exécution des bots&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> MiB</source>
         <translation> Mio</translation>
     </message>
@@ -3728,7 +3748,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>With the win length equal to the board size no longer run exists.</source>
         <translation>Si la longueur gagnante égale la taille du plateau, aucune ligne plus longue n’existe.</translation>
     </message>
@@ -3748,12 +3768,12 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>un moteur externe ne peut pas jouer les ouvertures swap.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+20"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+23"/>
         <source>%1 %2 is not possible (%3 to %4), so %5 is used.</source>
         <translation>%1 %2 n’est pas possible (de %3 à %4), %5 est donc utilisé.</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-29"/>
         <source>Board size</source>
         <translation>Taille du plateau</translation>
     </message>
@@ -3766,6 +3786,11 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <location line="+6"/>
         <source>Bot pause</source>
         <translation>Pause des bots</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bot threads</source>
+        <translation>Fils d’exécution des bots</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3788,7 +3813,7 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>%1 %2 n’est pas possible&#xa0;: seul %3 l’est.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-90"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="-91"/>
         <source>Choose a pbrain engine</source>
         <translation>Choisir un moteur pbrain</translation>
     </message>
@@ -3798,17 +3823,17 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
         <translation>Moteurs Gomocup (pbrain-*);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-57"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="-60"/>
         <source>Engine…</source>
         <translation>Moteur…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+104"/>
+        <location filename="../ui/widgets/src/settings_dialog.cpp" line="+105"/>
         <source>Outside engines are not offered: %1</source>
         <translation>Les moteurs externes ne sont pas proposés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+63"/>
+        <location filename="../ui/widgets/src/settings_dialog_checks.cpp" line="+66"/>
         <source>%1 %2 is not possible: choose %3 to %4.</source>
         <translation>%1 %2 n’est pas possible : choisissez de %3 à %4.</translation>
     </message>

@@ -85,6 +85,7 @@ AnalyseReport runAnalyse(const AnalyseConfig& config) {
     SearchLimits limits;
     limits.budget = config.budget;
     limits.depth = config.depth;
+    limits.threads = config.threads;
     report.analysis = bot.think(position, limits);
     report.forbidden = forbiddenCells(position);
     return report;

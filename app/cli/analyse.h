@@ -18,6 +18,7 @@ struct AnalyseConfig {
     Rules rules;
     QString moves;                           // "b2 c3 ..." as for solve
     std::chrono::milliseconds budget{2000};  // the whole analysis
+    int threads = 1;                         // SearchLimits::threads
     int multiPv = 1;                         // best lines wanted
     int depth = 0;                           // deepest iteration; 0 = as deep as time allows
     bool cells = false;                      // a value for every root move

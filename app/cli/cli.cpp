@@ -60,6 +60,10 @@ void setUp(QCommandLineParser& parser) {
         {"think-ms",
          CliText::tr("Think time per move in ms (match: 100, solve: 10000, review: 200)."), "MS"},
         {"games", CliText::tr("match: number of games (default 10)."), "G"},
+        {"threads",
+         CliText::tr("match, solve, analyse: threads Hard's search may use (default 1; more are "
+                     "stronger, but no longer give the same move every run)."),
+         "N"},
         {"seed", CliText::tr("match: seed for the bots' random choices (default 1)."), "S"},
         {"moves", CliText::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},
         {"expect", CliText::tr("bench: fail (exit 1) unless the signature is N."), "N"},
@@ -147,6 +151,11 @@ int match(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     config.games = static_cast<int>(*games);
     config.seed = static_cast<std::uint64_t>(*seed);
     config.budget = std::chrono::milliseconds(*think);
+    const auto threads = readInteger(parser, "threads", 1, 1, kMaxSearchThreads, &error);
+    if (!threads) {
+        return usageError(err, error);
+    }
+    config.threads = static_cast<int>(*threads);
     const QStringList defaults{"hard", "medium", "easy", "easy"};
     for (int seat = 1; seat <= 4; ++seat) {
         const QString option = QStringLiteral("bot%1").arg(seat);
@@ -205,7 +214,9 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
           QTextStream& err) {
     QString error;
     const auto think = readInteger(parser, "think-ms", 10000, 1, 3'600'000, &error);
-    if (!think) {
+    const auto threads =
+        think ? readInteger(parser, "threads", 1, 1, kMaxSearchThreads, &error) : std::nullopt;
+    if (!threads) {
         return usageError(err, error);
     }
     for (const QString option :
@@ -225,6 +236,7 @@ int solve(const QCommandLineParser& parser, const Rules& rules, QTextStream& out
     config.moves = parser.value("moves");
     config.budget = std::chrono::milliseconds(*think);
     config.strategyFile = parser.value("strategy");
+    config.threads = static_cast<int>(*threads);
     return printReport(parser, runSolve(config), solveJson, solveText, out, err);
 }
 
@@ -234,7 +246,9 @@ int analyse(const QCommandLineParser& parser, const Rules& rules, QTextStream& o
     const auto think = readInteger(parser, "think-ms", 2000, 1, 3'600'000, &error);
     const auto lines = think ? readInteger(parser, "multipv", 1, 1, 64, &error) : std::nullopt;
     const auto depth = lines ? readInteger(parser, "depth", 0, 1, 1000, &error) : std::nullopt;
-    if (!depth) {
+    const auto threads =
+        depth ? readInteger(parser, "threads", 1, 1, kMaxSearchThreads, &error) : std::nullopt;
+    if (!threads) {
         return usageError(err, error);
     }
     for (const QString option :
@@ -251,6 +265,7 @@ int analyse(const QCommandLineParser& parser, const Rules& rules, QTextStream& o
     config.multiPv = static_cast<int>(*lines);
     config.depth = static_cast<int>(*depth);
     config.cells = parser.isSet("cells");
+    config.threads = static_cast<int>(*threads);
     return printReport(parser, runAnalyse(config), analyseJson, analyseText, out, err);
 }
 
@@ -259,6 +274,10 @@ int bench(const QCommandLineParser& parser, QTextStream& out, QTextStream& err) 
     if (options::rulesGiven(parser) || parser.isSet("moves") || parser.isSet("games")) {
         return usageError(err, CliText::tr("bench takes no rules, moves or games: its positions "
                                            "are fixed"));
+    }
+    if (parser.isSet("threads")) {
+        return usageError(err, CliText::tr("bench searches with one thread: its signature must be "
+                                           "the same on every run"));
     }
     QString error;
     const auto expected = readInteger(parser, "expect", 0, 0, INT64_MAX, &error);

@@ -87,6 +87,7 @@ GameResult playGame(const MatchConfig& config, int game, std::vector<std::unique
         SeatStats& stats = seats[static_cast<std::size_t>(seat)];
         SearchLimits limits;
         limits.budget = stats.budget;
+        limits.threads = config.threads;
         QElapsedTimer timer;
         timer.start();
         Cell move{-1, -1};

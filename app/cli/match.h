@@ -30,6 +30,7 @@ struct MatchConfig {
     int games = 10;
     std::uint64_t seed = 1;
     std::chrono::milliseconds budget{100};  // think time per move
+    int threads = 1;                        // SearchLimits::threads of every seat's bot
     // Per seat (index = seat); a missing entry means `budget`.
     std::vector<std::optional<std::chrono::milliseconds>> seatBudgets;
     // Game g starts from opening (g / players) mod count, so with two players each opening is

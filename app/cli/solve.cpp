@@ -79,6 +79,7 @@ SolveReport runSolve(const SolveConfig& config) {
     if (!position.isOver()) {
         SearchLimits limits;
         limits.budget = config.budget;
+        limits.threads = config.threads;
         report.analysis = makeBot(BotLevel::Hard, 0)->think(position, limits);
     }
     report.position = position;

@@ -17,6 +17,7 @@ struct SolveConfig {
     Rules rules;
     QString moves;  // "b2 c3 ..." (blanks or commas between cells)
     std::chrono::milliseconds budget{10000};
+    int threads = 1;       // SearchLimits::threads
     QString strategyFile;  // when set: write the strategies behind a proven result there
 };
 

@@ -24,7 +24,9 @@ constexpr std::string_view kHelp =
     "  -h, --help          Displays help on commandline options.\n"
     "  -v, --version       Displays version information.\n"
     "  --level <level>     Bot level: easy, medium or hard (default: hard).\n"
-    "  --seed <n>          Seed for the bot's random choices (default: 0).\n";
+    "  --seed <n>          Seed for the bot's random choices (default: 0).\n"
+    "  --threads <n>       Threads the hard bot may use until the manager sends\n"
+    "                      INFO thread_num (default: 1).\n";
 
 int usage(const std::string& message) {
     std::fprintf(stderr, "pbrain-oxo: %s\nTry 'pbrain-oxo --help' for the options.\n",
@@ -84,6 +86,17 @@ int main(int argc, char** argv) {
             if (error != std::errc() || end != seed->data() + seed->size() || seed->empty()) {
                 return usage("--seed needs a number, got '" + shown(*seed) + "'");
             }
+        } else if (const auto threads = optionValue(args, &i, "--threads", &missing)) {
+            int value = 0;
+            const auto [end, error] =
+                std::from_chars(threads->data(), threads->data() + threads->size(), value);
+            if (error != std::errc() || end != threads->data() + threads->size() || value < 1 ||
+                value > oxo::kMaxSearchThreads) {
+                return usage("--threads needs a number from 1 to " +
+                             std::to_string(oxo::kMaxSearchThreads) + ", got '" + shown(*threads) +
+                             "'");
+            }
+            options.threads = value;
         } else if (missing) {
             return usage("missing value after '" + std::string(args[i]) + "'");
         } else {

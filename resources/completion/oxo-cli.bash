@@ -9,9 +9,9 @@ _oxo_cli() {
     local common="--help --help-all --version --size --win --players --first --gravity --exact
         --rule --no-early-draw --json --lang --think-ms"
     local match="--games --seed --openings --max-moves --save-games --opening-rule --bot1 --bot2
-        --bot3 --bot4 --think-ms1 --think-ms2 --think-ms3 --think-ms4"
-    local solve="--moves --strategy"
-    local analyse="--moves --multipv --depth --cells"
+        --bot3 --bot4 --think-ms1 --think-ms2 --think-ms3 --think-ms4 --threads"
+    local solve="--moves --strategy --threads"
+    local analyse="--moves --multipv --depth --cells --threads"
     local bench="--expect"
     local review="--depth"
 
@@ -79,7 +79,8 @@ _oxo_cli() {
             COMPREPLY=($(compgen -d -- "$cur"))
             compopt -o filenames 2>/dev/null || true
             return 0 ;;
-        --think-ms|--think-ms[1-4]|--games|--seed|--moves|--expect|--max-moves|--multipv|--depth)
+        --think-ms|--think-ms[1-4]|--games|--seed|--moves|--expect|--max-moves|--multipv|--depth|\
+        --threads)
             return ;;  # a number or moves: nothing to offer
     esac
 

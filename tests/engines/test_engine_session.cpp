@@ -38,6 +38,7 @@ private slots:
     void strayLinesWhileThinkingAreIgnored();
     void aboutIsOptional();
     void infoSendsMaxMemoryAndMatchTime();
+    void infoSendsThreadNum();
     void refusedBoardIsToldApart();
     void engineBotReportsRefusal();
     void engineTextCarriesNoEscapesOrBidiControls();
@@ -104,6 +105,34 @@ void TestEngineSession::infoSendsMaxMemoryAndMatchTime() {
              qPrintable(log().join(" | ")));
     QVERIFY2(log().contains(QStringLiteral("INFO timeout_match 90000")),
              qPrintable(log().join(" | ")));
+}
+
+// R-F5, R-B6: the threads the engine may use: none said while it is one (the Gomocup default,
+// and older engines need not know the key), INFO thread_num before the move once it is more,
+// and again when it changes.
+void TestEngineSession::infoSendsThreadNum() {
+    EngineSession session(fakeBrain(), {QStringLiteral("legal")});
+    Position position(gomoku(9));
+    // The engine's move, then ours on the first free cell, and the engine is asked again.
+    const auto nextTurn = [&] {
+        const auto answer = ask(session, position);
+        QVERIFY2(std::holds_alternative<Cell>(answer), qPrintable(describe(answer)));
+        position.make(std::get<Cell>(answer));
+        for (int i = 0; i < position.cellCount(); ++i) {
+            if (position.isEmpty(i)) {
+                position.make(position.cellAt(i));
+                break;
+            }
+        }
+    };
+    nextTurn();
+    QVERIFY2(!log().join(" ").contains(QLatin1String("thread_num")), qPrintable(log().join(" | ")));
+    session.setThreads(3);
+    nextTurn();
+    QVERIFY2(log().contains(QStringLiteral("INFO thread_num 3")), qPrintable(log().join(" | ")));
+    session.setThreads(1);
+    nextTurn();
+    QVERIFY2(log().contains(QStringLiteral("INFO thread_num 1")), qPrintable(log().join(" | ")));
 }
 
 // START answered with ERROR: the engine refuses the board, which is not the same as losing

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,7 @@ private slots:
     void unplayableRulesAreRefused();
     void aboutNamesACountry();
     void maxMemoryIsHonoured();
+    void threadNumSetsTheSearchThreads();
 };
 
 void TestPbrainLimits::hugeTimeValuesAreClamped_data() {
@@ -181,6 +183,53 @@ void TestPbrainLimits::maxMemoryIsHonoured() {
     session.handleLine("START 15");
     session.handleLine("BEGIN");
     QVERIFY(session.stopAndWait(5000ms));
+}
+
+// R-F5, R-B6: INFO thread_num (sent by managers that allow several threads): the Hard bot's search
+// takes that many (SearchLimits::threads), as many as INFO max_memory leaves room for, at least
+// one; a bad value changes nothing.
+void TestPbrainLimits::threadNumSetsTheSearchThreads() {
+    Output output;
+    BrainSession session(output.writer());
+    QCOMPARE(session.threads(), 1);  // the Gomocup default
+    session.handleLine("INFO thread_num 4");
+    QCOMPARE(session.threads(), 4);
+    session.handleLine("INFO thread_num many");
+    QCOMPARE(session.threads(), 4);
+    QVERIFY(startsWith(output.lines().back(), "MESSAGE"));
+    session.handleLine("INFO thread_num 0");
+    QCOMPARE(session.threads(), 1);
+    session.handleLine("INFO thread_num 100000");
+    QCOMPARE(session.threads(), oxo::kMaxSearchThreads);
+    // Room for the search and two helpers, not for three.
+    session.handleLine("INFO thread_num 4");
+    const std::size_t room =
+        oxo::pbrain::searchMemory(oxo::BotLevel::Hard) + 2 * oxo::pbrain::helperMemory();
+    session.handleLine("INFO max_memory " + std::to_string(room));
+    QCOMPARE(session.threads(), 3);
+    QCOMPARE(oxo::pbrain::threadsWithin(4, static_cast<long long>(room) - 1), 2);
+    QCOMPARE(oxo::pbrain::threadsWithin(4, 1), 1);
+    session.handleLine("INFO max_memory 0");
+    QCOMPARE(session.threads(), 4);
+    // A search with them plays a legal move.
+    session.handleLine("START 15");
+    session.handleLine("INFO timeout_turn 300");
+    session.handleLine("BEGIN");
+    bool moved = false;
+    while (!moved) {
+        const std::string line = output.next(30000ms);
+        if (line.empty()) {
+            break;
+        }
+        moved = std::regex_match(line, std::regex("[0-9]+,[0-9]+"));
+    }
+    QVERIFY2(moved, "no move after BEGIN");
+    QVERIFY(session.stopAndWait(5000ms));
+    // Options::threads is where the count starts.
+    oxo::pbrain::BrainOptions options;
+    options.threads = 2;
+    BrainSession two(output.writer(), options);
+    QCOMPARE(two.threads(), 2);
 }
 
 OXO_TEST_GUILESS_MAIN(TestPbrainLimits)

@@ -139,6 +139,10 @@ private slots:
         QTest::newRow("games") << QStringList{"match", "--games", "0"} << "--games";
         QTest::newRow("moves in match") << QStringList{"match", "--moves", "a1"} << "--moves";
         QTest::newRow("seed in solve") << QStringList{"solve", "--seed", "1"} << "--seed";
+        QTest::newRow("threads 0") << QStringList{"match", "--threads", "0"} << "--threads";
+        QTest::newRow("threads 65")
+            << QStringList{"analyse", "--moves", "a1", "--threads", "65"} << "--threads";
+        QTest::newRow("threads in bench") << QStringList{"bench", "--threads", "2"} << "one thread";
     }
     void badInput() {
         QFETCH(QStringList, arguments);

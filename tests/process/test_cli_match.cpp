@@ -199,6 +199,18 @@ private slots:
         QCOMPARE(json(r)["bots"].toArray().size(), 4);
     }
 
+    // R-F3, R-B6: --threads gives Hard's search helpers; it plays whole games with them, only
+    // legal moves, and beats Easy.
+    void matchWithThreads() {
+        const CliRun r =
+            run({"match", "--size", "15", "--win", "5", "--bot1", "hard", "--bot2", "easy",
+                 "--games", "2", "--think-ms", "50", "--threads", "2", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray bots = json(r)["bots"].toArray();
+        QCOMPARE(bots[0].toObject()["wins"].toInt(), 2);
+        QCOMPARE(bots[0].toObject()["illegalMoves"].toInt(), 0);
+    }
+
     // R-F5: an outside Gomocup engine as a match player (OXO's own pbrain-oxo here); it plays
     // legal moves through the protocol, and its games are counted like any bot's.
     void matchAgainstEngine() {

@@ -181,6 +181,9 @@ private slots:
             << "oxo-cli match --bot" << QStringList{"--bot1", "--bot2", "--bot3", "--bot4"};
         QTest::newRow("solve's options") << "oxo-cli solve --st" << QStringList{"--strategy"};
         QTest::newRow("not another subcommand's") << "oxo-cli bench --st" << QStringList{};
+        QTest::newRow("threads for a search")
+            << "oxo-cli analyse --th" << QStringList{"--think-ms", "--threads"};
+        QTest::newRow("no threads for bench") << "oxo-cli bench --th" << QStringList{"--think-ms"};
         QTest::newRow("convert takes files, no options") << "oxo-cli convert --" << QStringList{};
         QTest::newRow("sizes") << "oxo-cli match --size 1"
                                << QStringList{"10", "11", "12", "13", "15", "19"};

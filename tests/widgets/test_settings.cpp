@@ -141,6 +141,28 @@ private slots:
         QVERIFY(!validate(d.settings().rules));
     }
 
+    // R-U4, R-B6: the bots' threads: at most four of the machine's by default, chosen in the
+    // dialog, kept between runs, and a stored value out of range falls back into it.
+    void botThreadsChosenAndKept() {
+        const GameSettings defaults = GameSettings::defaults();
+        QVERIFY(defaults.botThreads >= 1 &&
+                defaults.botThreads <= GameSettings::kDefaultMaxBotThreads);
+        SettingsDialog d(defaults);
+        QCOMPARE(d.threadsBox()->value(), defaults.botThreads);
+        QCOMPARE(d.threadsBox()->minimum(), 1);
+        QCOMPARE(d.threadsBox()->maximum(), GameSettings::kMaxBotThreads);
+        d.threadsBox()->setValue(3);
+        QCOMPARE(d.settings().botThreads, 3);
+        QTemporaryDir dir;
+        QSettings store(dir.filePath(QStringLiteral("oxo.ini")), QSettings::IniFormat);
+        d.settings().save(store);
+        QCOMPARE(GameSettings::load(store).botThreads, 3);
+        store.setValue(QStringLiteral("game/botThreads"), 1000);
+        QCOMPARE(GameSettings::load(store).botThreads, GameSettings::kMaxBotThreads);
+        store.setValue(QStringLiteral("game/botThreads"), 0);
+        QCOMPARE(GameSettings::load(store).botThreads, 1);
+    }
+
     void playerRowsFollowCount() {
         SettingsDialog d(GameSettings::defaults());
         d.show();

@@ -111,9 +111,10 @@ void BrainSession::startThinking() {
     const auto budget = moveBudget(time_);
     const auto deadline = std::chrono::steady_clock::now() + budget;
     const std::uint64_t generation = generation_;
+    const int searchThreads = threads();
     running_ = true;
-    worker_ = std::jthread([this, pos = std::move(*position), budget, deadline,
-                            generation](const std::stop_token& token) {
+    worker_ = std::jthread([this, pos = std::move(*position), budget, deadline, generation,
+                            searchThreads](const std::stop_token& token) {
         std::stop_source botStop;
         std::stop_callback forward(token, [&botStop] { botStop.request_stop(); });
         // The bot promises to honour its budget; the watchdog makes sure of it.
@@ -126,8 +127,10 @@ void BrainSession::startThinking() {
         });
         Cell move{-1, -1};
         try {
-            move =
-                bot_->think(pos, SearchLimits{.budget = budget, .stop = botStop.get_token()}).move;
+            move = bot_->think(pos, SearchLimits{.budget = budget,
+                                                 .threads = searchThreads,
+                                                 .stop = botStop.get_token()})
+                       .move;
         } catch (...) {
             // A failing search must not cost the game: fallbackMove() answers instead.
         }

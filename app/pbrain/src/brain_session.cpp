@@ -19,22 +19,48 @@ std::string quoted(std::string_view text) {
 }  // namespace
 
 std::size_t searchMemory(BotLevel level) {
-    // Measured peaks (VmHWM) of pbrain-oxo after several moves: Hard 15.2 MiB on 20×20 and
-    // 16.5 MiB on 128×128 (its 2^18-entry transposition table and move lists), Medium and
-    // Easy 8.9 MiB (the program and Qt Core alone). Rounded up with a margin.
+    // Measured peaks (VmHWM) of pbrain-oxo after seven moves of 1 s: Hard 11.7 MiB on 20×20 and
+    // 26.8 MiB on 128×128 (its transposition table of up to 16 MiB, which the faster search of
+    // late 2026 fills further, and move lists), Medium and Easy 8.9 MiB (docs/bench/bots.md).
+    // Rounded up with a margin.
     constexpr std::size_t kMiB = std::size_t{1} << 20;
-    return level == BotLevel::Hard ? 24 * kMiB : 12 * kMiB;
+    return level == BotLevel::Hard ? 32 * kMiB : 12 * kMiB;
+}
+
+std::size_t helperMemory() {
+    // A helper's 2^18-entry threat table (4 MiB), its board and move lists: measured 4.4 MiB a
+    // helper on 20×20 and 7.4 MiB on 128×128 (docs/bench/bots.md), with a margin.
+    constexpr std::size_t kMiB = std::size_t{1} << 20;
+    return 8 * kMiB;
+}
+
+int threadsWithin(int wanted, long long maxMemory) {
+    int threads = std::clamp(wanted, 1, kMaxSearchThreads);
+    if (maxMemory > 0) {
+        const auto limit = static_cast<unsigned long long>(maxMemory);
+        while (threads > 1 && searchMemory(BotLevel::Hard) +
+                                      static_cast<std::size_t>(threads - 1) * helperMemory() >
+                                  limit) {
+            --threads;
+        }
+    }
+    return threads;
 }
 
 BrainSession::BrainSession(Writer writer, BrainOptions options)
     : writer_(std::move(writer)),
       options_(std::move(options)),
       bot_(options_.makeBot ? options_.makeBot() : makeBot(options_.level, options_.seed)),
+      threads_(std::clamp(options_.threads, 1, kMaxSearchThreads)),
       level_(options_.level),
       builtLevel_(options_.level) {}
 
 BotLevel BrainSession::level() const {
     return level_;
+}
+
+int BrainSession::threads() const {
+    return level_ == BotLevel::Hard ? threadsWithin(threads_, time_.maxMemory) : 1;
 }
 
 BrainSession::~BrainSession() {
@@ -332,6 +358,11 @@ void BrainSession::onInfo(std::string_view args) {
     } else if (key == "MAX_MEMORY") {
         if (auto v = number())
             onMaxMemory(*v);
+    } else if (key == "THREAD_NUM") {
+        if (auto v = number()) {
+            // Managers send it when they allow several threads; 0 or less means one.
+            threads_ = static_cast<int>(std::clamp<long long>(*v, 1, kMaxSearchThreads));
+        }
     } else if (key == "RULE") {
         if (auto v = number()) {
             // Caro (8) wins only with an unblocked five: playing another rule instead would

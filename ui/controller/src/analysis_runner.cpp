@@ -228,8 +228,9 @@ void AnalysisRunner::follow(bool force) {
     // One bot for every search: its tables are large to build, and what it learnt about a
     // position helps with the next one. Only one worker uses it at a time (stop() joins).
     bot_->setMultiPv(lines);
-    worker_ =
-        std::jthread([this, generation, position, ply, &bot = *bot_](const std::stop_token& stop) {
+    const int threads = controller_->settings().botThreads;
+    worker_ = std::jthread(
+        [this, generation, position, ply, threads, &bot = *bot_](const std::stop_token& stop) {
             const auto post = [&](AnalysisSnapshot snapshot) {
                 {
                     // The newest wins: depths finished faster than the GUI takes them are
@@ -244,6 +245,7 @@ void AnalysisRunner::follow(bool force) {
                 SearchLimits limits;
                 limits.budget = std::chrono::hours(24);  // stopped by the token, never by time
                 limits.depth = kDeepestIteration;
+                limits.threads = threads;
                 limits.stop = stop;
                 limits.onIteration = [&](const Analysis& found) {
                     if (!stop.stop_requested()) {

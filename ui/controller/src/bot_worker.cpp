@@ -39,7 +39,7 @@ std::uint64_t BotWorker::start(const Position& position, BotLevel level,
     const std::uint64_t tag = nextTag_++;
     currentTag_ = tag;
     // Everything the search needs is moved into the thread when it starts.
-    auto body = [this, tag, level, budget, task = std::move(task)](
+    auto body = [this, tag, level, budget, threads = searchThreads_, task = std::move(task)](
                     std::stop_token stop, const Position& copy, std::unique_ptr<Bot> bot) {
         Answer answer{tag, level, {}, nullptr, std::nullopt};
         try {
@@ -48,7 +48,8 @@ std::uint64_t BotWorker::start(const Position& position, BotLevel level,
                 // factory_ is never written after construction, so reading it here is safe.
                 bot = factory_(level, 0x0a0b0c0d + tag);
             }
-            const SearchLimits limits{.budget = budget, .stop = std::move(stop)};
+            const SearchLimits limits{
+                .budget = budget, .threads = threads, .stop = std::move(stop)};
             if (task) {
                 Outcome outcome = task(*bot, copy, limits);
                 answer.analysis = std::move(outcome.analysis);

@@ -19,6 +19,7 @@ GameController::GameController(GameSettings settings, QObject* parent,
     makeGame();
     pauseTimer_.setSingleShot(true);
     engines_.configure(settings_);
+    worker_.setSearchThreads(settings_.botThreads);
     connect(&worker_, &BotWorker::finished, this, &GameController::onBotFinished);
     connect(&worker_, &BotWorker::chosen, this, &GameController::onBotChose);
     connect(&engines_, &EngineDriver::moveReady, this, &GameController::onEngineMove);
@@ -217,6 +218,7 @@ void GameController::takeSettings(const GameSettings& settings) {
     // Whoever hands over an engine seat its rules do not allow (the caller says why, R-F5).
     resolveEngineSeats(settings_);
     engines_.configure(settings_);
+    worker_.setSearchThreads(settings_.botThreads);
 }
 
 void GameController::applySettings(const GameSettings& settings) {

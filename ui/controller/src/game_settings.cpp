@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QSettings>
+#include <QThread>
 #include <algorithm>
 #include <array>
 
@@ -9,6 +10,10 @@
 #include "oxo/enum_table.h"
 
 namespace oxo::ui {
+
+int GameSettings::defaultBotThreads() {
+    return std::clamp(QThread::idealThreadCount(), 1, kDefaultMaxBotThreads);
+}
 
 GameSettings GameSettings::defaults() {
     GameSettings s;
@@ -108,6 +113,8 @@ GameSettings GameSettings::load(QSettings& store) {
     }
     s.botPauseMs =
         std::clamp(store.value(QStringLiteral("botPauseMs"), s.botPauseMs).toInt(), 0, kMaxPauseMs);
+    s.botThreads = std::clamp(store.value(QStringLiteral("botThreads"), s.botThreads).toInt(), 1,
+                              kMaxBotThreads);
     s.engineMemoryMiB =
         std::clamp(store.value(QStringLiteral("engineMemoryMiB"), s.engineMemoryMiB).toInt(),
                    kMinEngineMemoryMiB, kMaxEngineMemoryMiB);
@@ -141,6 +148,7 @@ void GameSettings::save(QSettings& store) const {
     }
     store.setValue(QStringLiteral("opening"), QString::fromUtf8(openingRuleName(opening).data()));
     store.setValue(QStringLiteral("botPauseMs"), botPauseMs);
+    store.setValue(QStringLiteral("botThreads"), botThreads);
     store.setValue(QStringLiteral("engineMemoryMiB"), engineMemoryMiB);
     store.setValue(QStringLiteral("clockEnabled"), clock.enabled);
     store.setValue(QStringLiteral("clockSeconds"), clock.seconds);

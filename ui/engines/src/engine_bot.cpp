@@ -49,6 +49,7 @@ Analysis EngineBot::think(const Position& position, const SearchLimits& limits) 
         }
     });
     poll.start(10);
+    session_->setThreads(limits.threads);
     session_->requestMove(position, limits.budget);
     loop.exec();
     QObject::disconnect(onMove);

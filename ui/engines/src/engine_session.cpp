@@ -103,6 +103,7 @@ void EngineSession::launch() {
     send("INFO timeout_turn " + wireNumber(budget_.count()));
     send("INFO timeout_match " + wireNumber(matchTime_.count()));
     send("INFO max_memory " + wireNumber(maxMemory_));
+    toldThreads_ = 1;
     send("INFO game_type 1");
     send("INFO rule " + wireNumber(ruleValue(family_)));
     send("START " + wireNumber(size_));
@@ -133,6 +134,10 @@ void EngineSession::proceed() {
     }
     const bool engineKnowsNothing =
         std::all_of(known_.begin(), known_.end(), [](std::uint8_t v) { return v == 0; });
+    if (threads_ != toldThreads_) {
+        send("INFO thread_num " + wireNumber(threads_));
+        toldThreads_ = threads_;
+    }
 
     if (differences == 1 && newStone && (side == side_ || engineKnowsNothing)) {
         send("INFO timeout_turn " + wireNumber(budget_.count()));

@@ -133,6 +133,15 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     pauseLabel->setBuddy(pause_);
     grid->addWidget(pauseLabel, below + 1, 0);
     grid->addWidget(pause_, below + 1, 1, 1, 2);
+    threads_ = new RangeSpinBox(playersBox);
+    threads_->setRange(1, GameSettings::kMaxBotThreads);
+    threads_->setToolTip(
+        tr("How many of the processor's threads the Hard bot, hints and the "
+           "analysis may use: more think faster"));
+    auto* threadsLabel = new QLabel(tr("Bot thr&eads:"), playersBox);
+    threadsLabel->setBuddy(threads_);
+    grid->addWidget(threadsLabel, below + 2, 0);
+    grid->addWidget(threads_, below + 2, 1, 1, 2);
     memory_ = new RangeSpinBox(playersBox);
     memory_->setRange(GameSettings::kMinEngineMemoryMiB, GameSettings::kMaxEngineMemoryMiB);
     memory_->setSingleStep(64);
@@ -140,9 +149,9 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     memory_->setToolTip(tr("The memory each outside engine is told it may use"));
     memoryLabel_ = new QLabel(tr("Engine &memory:"), playersBox);
     memoryLabel_->setBuddy(memory_);
-    grid->addWidget(memoryLabel_, below + 2, 0);
-    grid->addWidget(memory_, below + 2, 1, 1, 2);
-    addOpeningChoice(grid, below + 3);
+    grid->addWidget(memoryLabel_, below + 3, 0);
+    grid->addWidget(memory_, below + 3, 1, 1, 2);
+    addOpeningChoice(grid, below + 4);
     // Its label, the longest, shows only with an engine: room for it from the start.
     grid->setColumnMinimumWidth(0, memoryLabel_->sizeHint().width());
 
@@ -197,8 +206,8 @@ QSpinBox* SettingsDialog::engineMemoryBox() const {
     return memory_;
 }
 
-std::array<RangeSpinBox*, 6> SettingsDialog::rangeBoxes() const {
-    return {size_, winLength_, players_, pause_, memory_, clockSeconds_};
+std::array<RangeSpinBox*, 7> SettingsDialog::rangeBoxes() const {
+    return {size_, winLength_, players_, pause_, threads_, memory_, clockSeconds_};
 }
 
 void SettingsDialog::chooseEngine(int player) {
@@ -245,6 +254,7 @@ void SettingsDialog::load(const GameSettings& s) {
         kinds_[i]->setCurrentIndex(at);
     }
     pause_->setValue(s.botPauseMs);
+    threads_->setValue(s.botThreads);
     memory_->setValue(s.engineMemoryMiB);
     clock_->setChecked(s.clock.enabled);
     clockSeconds_->setValue(s.clock.seconds);
@@ -395,6 +405,7 @@ GameSettings SettingsDialog::settings() const {
         s.players[i].engine = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     }
     s.botPauseMs = pause_->value();
+    s.botThreads = threads_->value();
     s.engineMemoryMiB = memory_->value();
     s.clock.enabled = clock_->isChecked();
     s.clock.seconds = clockSeconds_->value();

@@ -43,6 +43,9 @@ QString SettingsDialog::rangeName(const RangeSpinBox* box) const {
     if (box == pause_) {
         return tr("Bot pause");
     }
+    if (box == threads_) {
+        return tr("Bot threads");
+    }
     if (box == memory_) {
         return tr("Engine memory");
     }

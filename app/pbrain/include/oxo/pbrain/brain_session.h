@@ -26,6 +26,9 @@ namespace oxo::pbrain {
 struct BrainOptions {
     BotLevel level = BotLevel::Hard;
     std::uint64_t seed = 0;
+    // Threads the Hard bot's search may use (SearchLimits::threads) until INFO thread_num says
+    // otherwise; the Gomocup default is one.
+    int threads = 1;
     // When set, builds the bot instead of makeBot(level, seed) (tests inject slow bots).
     std::function<std::unique_ptr<Bot>()> makeBot;
 };
@@ -46,6 +49,12 @@ inline constexpr long long kMaxTimeMs = 2147483647;
 // whole process on boards up to 128×128, with a margin (bytes). INFO max_memory below the
 // Hard bot's makes the brain play Medium (docs/bench/bots.md).
 std::size_t searchMemory(BotLevel level);
+// About how much more each search thread beyond the first takes (Hard's helpers: a threat
+// table and move lists of their own; the transposition table is shared).
+std::size_t helperMemory();
+// The threads that fit: `wanted`, fewer when `maxMemory` (bytes, 0 = no limit) leaves no room
+// for them beside the Hard search's own memory, at least one.
+int threadsWithin(int wanted, long long maxMemory);
 
 // The time one move may take, leaving a margin for the pipe and the bot's ~10 ms stop latency.
 std::chrono::milliseconds moveBudget(const TimeControl& time);
@@ -65,6 +74,8 @@ public:
     // The level that searches now: the one asked for, or a lighter one when INFO max_memory
     // leaves too little for it.
     BotLevel level() const;
+    // The threads the next search will use (INFO thread_num, within INFO max_memory).
+    int threads() const;
 
     // Stops any search and waits for the worker; false when it did not finish within `timeout`.
     bool stopAndWait(std::chrono::milliseconds timeout);
@@ -111,6 +122,7 @@ private:
     std::vector<Stone> stones_;        // in the order they were played or sent
     std::vector<std::uint8_t> board_;  // owner per cell, 0 = empty
     TimeControl time_;
+    int threads_ = 1;            // asked for: BrainOptions::threads, then INFO thread_num
     BotLevel level_;             // what searches: options_.level unless max_memory is too small
     BotLevel builtLevel_;        // what bot_ is; rebuilt before the next search when they differ
     long long refusedRule_ = 0;  // an INFO rule value this brain cannot play (renju, caro)

@@ -66,6 +66,9 @@ public:
     // one. Returns the request's tag, which finished() will carry.
     std::uint64_t start(const Position& position, BotLevel level, std::chrono::milliseconds budget,
                         Task task = {});
+    // The threads each later search may use (SearchLimits::threads; only Hard's gomoku search
+    // takes more than one).
+    void setSearchThreads(int threads) { searchThreads_ = threads < 1 ? 1 : threads; }
     // Stops the current search; its answer may still come, with its tag.
     void cancel();
     bool busy() const { return currentTag_ != 0; }
@@ -98,6 +101,7 @@ private:
     std::uint64_t nextTag_ = 1;
     std::uint64_t currentTag_ = 0;  // 0: nothing outstanding
     std::vector<Search> threads_;   // running or finished, not yet joined
+    int searchThreads_ = 1;
     std::map<BotLevel, std::vector<std::unique_ptr<Bot>>> idle_;
 
     std::mutex mailboxMutex_;

@@ -34,17 +34,23 @@ public:
     static constexpr int kDefaultEngineMemoryMiB = 256;
     static constexpr int kMinEngineMemoryMiB = 16;
     static constexpr int kMaxEngineMemoryMiB = 65536;
+    // Threads for Hard's search and the analysis: by default up to four of the machine's, which
+    // leaves the rest of a larger machine to everything else.
+    static constexpr int kDefaultMaxBotThreads = 4;
+    static constexpr int kMaxBotThreads = kMaxSearchThreads;
 
     Rules rules;
     std::array<PlayerSetup, kMaxPlayers> players;   // only the first rules.players are used
     int botPauseMs = 400;                           // minimum time between a turn and a bot move
     int botBudgetMs = 1000;                         // the bots' thinking budget per move
+    int botThreads = defaultBotThreads();           // SearchLimits::threads of Hard's search
     ClockSetting clock;                             // R-U10: off by default
     int engineMemoryMiB = kDefaultEngineMemoryMiB;  // each outside engine's memory limit
     // R-E16: swap or swap2 for two players; only when openingProblem(opening, rules) is empty.
     OpeningRule opening = OpeningRule::None;
 
     static GameSettings defaults();
+    static int defaultBotThreads();
     // The name a seat gets when nobody typed one: "You" for the first person, "Player N" for
     // the others, "Computer" for a bot, "Engine" for an outside engine (translated).
     static QString defaultName(Player seat, PlayerKind kind);

@@ -66,6 +66,10 @@ public:
     // milliseconds (0, "no limit", unless a clock is on); sent when the engine starts.
     void setMaxMemory(qint64 bytes) { maxMemory_ = bytes; }
     void setMatchTime(std::chrono::milliseconds total) { matchTime_ = total; }
+    // INFO thread_num: the threads the engine may search with. Sent before the next move when
+    // it is more than one or has changed since the engine was told (one, the Gomocup default,
+    // is never sent to an engine told nothing: older engines need not know the key).
+    void setThreads(int threads) { threads_ = threads < 1 ? 1 : threads; }
 
     // What the last failed() was about; None after a move.
     EngineFailure failureKind() const { return failure_; }
@@ -134,6 +138,8 @@ private:
     QString about_;
     qint64 maxMemory_ = kDefaultEngineMemory;
     std::chrono::milliseconds matchTime_{0};
+    int threads_ = 1;
+    int toldThreads_ = 1;  // what the running engine was last told (1: nothing)
     EngineFailure failure_ = EngineFailure::None;
 
     // What the running engine was started with and knows.

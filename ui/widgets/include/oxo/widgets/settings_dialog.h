@@ -39,6 +39,7 @@ public:
     QSpinBox* winLengthBox() const { return winLength_; }
     QSpinBox* playersBox() const { return players_; }
     QSpinBox* pauseBox() const { return pause_; }
+    QSpinBox* threadsBox() const { return threads_; }
     QLineEdit* nameEdit(int player) const { return names_[static_cast<std::size_t>(player)]; }
     QComboBox* kindBox(int player) const { return kinds_[static_cast<std::size_t>(player)]; }
     QLineEdit* enginePathEdit(int player) const {
@@ -68,7 +69,7 @@ private:
     void chooseEngine(int player);
     void kindChanged(int player);
     QString firstProblem() const;  // why OK is disabled; empty when it is not
-    std::array<RangeSpinBox*, 6> rangeBoxes() const;
+    std::array<RangeSpinBox*, 7> rangeBoxes() const;
     QString rangeName(const RangeSpinBox* box) const;
     // Why a typed number cannot be used, and what correcting it on leaving the field did.
     QString rangeProblem(const RangeSpinBox* box) const;
@@ -93,6 +94,7 @@ private:
     int shownRows_ = -1;  // rows last laid out, to shrink back when there are fewer
     QString note_;        // what the last correction of a typed number did
     RangeSpinBox* pause_;
+    RangeSpinBox* threads_;
     RangeSpinBox* memory_;
     QLabel* memoryLabel_;
     QCheckBox* earlyDraw_;
