@@ -138,6 +138,23 @@ private slots:
                                       QStringLiteral("7,7,2 7,6,1 9,9,2")}));
     }
 
+    // R-F5, R-B6: an engine seat may use the bots' threads: with more than one it is told so
+    // (INFO thread_num) before its move.
+    void engineToldTheBotsThreads() {
+        const QString logPath = dir_.filePath(QStringLiteral("threads.log"));
+        qputenv("FAKE_BRAIN_LOG", logPath.toLocal8Bit());
+        GameSettings s = gomoku(PlayerKind::Human, PlayerKind::Engine, fakeEngine(dir_, "legal"));
+        s.botThreads = 3;
+        GameController c(s);
+        QCOMPARE(c.playCell(at(c, "h8")), oxo::MoveError::None);
+        QTRY_COMPARE_WITH_TIMEOUT(c.game().history().size(), std::size_t{2}, 5000);
+        qunsetenv("FAKE_BRAIN_LOG");
+        QFile file(logPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString log = QString::fromUtf8(file.readAll());
+        QVERIFY2(log.contains(QStringLiteral("INFO thread_num 3")), qPrintable(log));
+    }
+
     // R-F5, R-U3: an engine's answer that waits out the bot pause is dropped by an undo; it is
     // never played on the position the undo left.
     void answerDuringPauseDropped() {

@@ -28,6 +28,13 @@ void EngineDriver::configure(const GameSettings& settings) {
     const bool limitsChanged = memory != maxMemory_ || match != matchTime_;
     maxMemory_ = memory;
     matchTime_ = match;
+    // The threads may change under a running engine: it is told before its next move.
+    threads_ = settings.botThreads;
+    for (pbrain::EngineSession* running : sessions_) {
+        if (running != nullptr) {
+            running->setThreads(threads_);
+        }
+    }
     for (int p = 0; p < kMaxPlayers; ++p) {
         const auto i = static_cast<std::size_t>(p);
         const bool engine = p < settings.rules.players && settings.isEngine(static_cast<Player>(p));
@@ -47,6 +54,7 @@ pbrain::EngineSession* EngineDriver::session(Player player) {
         raw->setGrace(grace_);
         raw->setMaxMemory(maxMemory_);
         raw->setMatchTime(matchTime_);
+        raw->setThreads(threads_);
         connect(raw, &pbrain::EngineSession::engineStarted, this,
                 [this, player](const QString& name) {
                     names_[static_cast<std::size_t>(player)] = name;

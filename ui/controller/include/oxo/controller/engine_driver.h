@@ -69,6 +69,7 @@ private:
     std::chrono::milliseconds grace_{1000};
     qint64 maxMemory_ = 0;                    // INFO max_memory, from the settings
     std::chrono::milliseconds matchTime_{0};  // INFO timeout_match: 0 unless the clock is on
+    int threads_ = 1;                         // INFO thread_num: the bots' threads (R-B6)
 };
 
 }  // namespace oxo::ui
