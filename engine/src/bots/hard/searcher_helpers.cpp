@@ -4,9 +4,8 @@
 // that shares the main searcher's transposition table and iterates on the same root moves, half
 // of them a ply deeper, until the main searcher stops them. What they find reaches the main
 // search through the table: move ordering and cut-offs it would otherwise have to search for.
-// The move played is the main searcher's, or the best move of a helper that completed a deeper
-// iteration: one of the same root moves, past the same safety filter, and the final check
-// looks at it like any other.
+// The move played is the main searcher's or, in play (below), the best move of a helper that
+// completed a deeper iteration. A helper that cannot be built or started is done without.
 #include <algorithm>
 #include <thread>
 
@@ -15,21 +14,21 @@
 namespace oxo::hard {
 
 void Searcher::iterateWithHelpers(Analysis& result) {
-    const auto extra = static_cast<std::size_t>(std::clamp(threads_, 1, kMaxSearchThreads) - 1);
+    std::size_t extra = static_cast<std::size_t>(std::clamp(threads_, 1, kMaxSearchThreads) - 1);
     if (extra == 0 || rootMoves_.size() < 2) {
         iterate(result);
         return;
     }
-    SearchSettings helperSettings = settings_;
-    helperSettings.multiPv = 1;
-    while (helpers_.size() < extra) {
-        helpers_.push_back(std::make_unique<Searcher>(helperSettings));
+    try {
+        SearchSettings helperSettings = settings_;
+        helperSettings.multiPv = 1;
+        while (helpers_.size() < extra) {
+            helpers_.push_back(std::make_unique<Searcher>(helperSettings));
+        }
+    } catch (const std::exception&) {
+        extra = helpers_.size();  // out of memory: the helpers there are, maybe none
     }
-    activeHelpers_ = extra;
     std::stop_source stop;
-    for (std::size_t i = 0; i < extra; ++i) {
-        helpers_[i]->followMain(*this, stop.get_token(), static_cast<int>(i + 1) % 2);
-    }
     {
         std::vector<std::jthread> running;
         // Declared after `running`, so it runs first on the way out, an exception included:
@@ -38,26 +37,30 @@ void Searcher::iterateWithHelpers(Analysis& result) {
             std::stop_source& source;
             ~StopFirst() { source.request_stop(); }
         } stopFirst{stop};
-        running.reserve(extra);
-        for (std::size_t i = 0; i < extra; ++i) {
-            Searcher* helper = helpers_[i].get();
-            running.emplace_back([helper] {
-                helper->helperResult_ = Analysis{};
-                try {
-                    helper->iterate(helper->helperResult_);
-                } catch (...) {
-                    // Out of memory in a helper: it ends, and the main search goes on alone.
-                    helper->completedDepth_ = 0;
-                }
-            });
+        try {
+            running.reserve(extra);
+            for (std::size_t i = 0; i < extra; ++i) {
+                Searcher* helper = helpers_[i].get();
+                helper->followMain(*this, stop.get_token(), static_cast<int>(i + 1) % 2);
+                running.emplace_back([helper] {
+                    helper->helperResult_ = Analysis{};
+                    try {
+                        helper->iterate(helper->helperResult_);
+                    } catch (...) {
+                        // Out of memory in a helper: it ends, the main search goes on.
+                        helper->completedDepth_ = 0;
+                    }
+                });
+                activeHelpers_ = i + 1;
+            }
+        } catch (const std::exception&) {
+            // No memory or no thread for another helper: the search goes on with those started.
         }
         iterate(result);
     }
-    // Joined: the helpers' counts and results can be read directly. A helper that completed a
-    // deeper iteration than the main searcher saw further; its best move (one of the same root
-    // moves, past the same safety filter) goes first, for the final check to look at.
+    // Joined: the helpers' counts and results can be read directly.
     const Searcher* deepest = nullptr;
-    for (std::size_t i = 0; i < extra; ++i) {
+    for (std::size_t i = 0; i < activeHelpers_; ++i) {
         const Searcher& helper = *helpers_[i];
         helpers_[i]->publishedNodes_.store(helper.time_.nodes(), std::memory_order_relaxed);
         const int best = deepest != nullptr ? deepest->completedDepth_ : completedDepth_;
@@ -65,17 +68,25 @@ void Searcher::iterateWithHelpers(Analysis& result) {
             deepest = &helper;
         }
     }
-    if (deepest != nullptr) {
-        const int cell = deepest->rootMoves_.front().cell;
-        const auto at = std::find_if(rootMoves_.begin(), rootMoves_.end(),
-                                     [&](const ScoredMove& m) { return m.cell == cell; });
-        if (at != rootMoves_.end()) {
-            at->score = deepest->rootMoves_.front().score;
-            std::rotate(rootMoves_.begin(), at, at + 1);
-            completedDepth_ = deepest->completedDepth_;
-            result.depth = deepest->helperResult_.depth;
-            result.score = deepest->helperResult_.score;
-        }
+    // A helper that completed a deeper iteration than the main searcher saw further, and in play
+    // its best move goes first (one of the same root moves, past the same safety filter; the
+    // final check looks at it as at any other). Not when the main search has proved a win,
+    // which a helper may not have found yet, nor for a helper that sees a loss, nor while the
+    // search is an analysis (its lines and reports are the main search's).
+    const bool mainWins = completedDepth_ > 0 && result.score > kMateBound;
+    if (deepest == nullptr || mainWins || settings_.multiPv > 1 || onIteration_ ||
+        deepest->helperResult_.score < -kMateBound) {
+        return;
+    }
+    const int cell = deepest->rootMoves_.front().cell;
+    const auto at = std::find_if(rootMoves_.begin(), rootMoves_.end(),
+                                 [&](const ScoredMove& m) { return m.cell == cell; });
+    if (at != rootMoves_.end()) {
+        at->score = deepest->rootMoves_.front().score;
+        std::rotate(rootMoves_.begin(), at, at + 1);
+        completedDepth_ = deepest->completedDepth_;
+        result.depth = deepest->helperResult_.depth;
+        result.score = deepest->helperResult_.score;
     }
 }
 

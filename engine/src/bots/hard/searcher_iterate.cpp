@@ -72,7 +72,8 @@ void Searcher::iterate(Analysis& result) {
     const std::size_t lines =
         std::min(static_cast<std::size_t>(settings_.multiPv), rootMoves_.size());
     int previous = 0;
-    for (int depth = 1; depth < kMaxPly - 8 && time_.allowsDepth(depth); ++depth) {
+    for (int depth = 1; depth + depthSkew_ < kMaxPly - 8 && time_.allowsDepth(depth + depthSkew_);
+         ++depth) {
         int score = 0;
         int delta = settings_.aspiration;
         const bool aspire = delta > 0 && depth >= 4;
