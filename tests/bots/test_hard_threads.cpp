@@ -116,6 +116,34 @@ private slots:
         QVERIFY(position.check(a.move) == MoveError::None);
         QVERIFY(a.nodes >= reportedNodes);
     }
+
+    // One Searcher with helpers, reused as the app and the brain reuse theirs, across renju,
+    // freestyle and a larger board, and then with multi-PV: its helpers follow every change
+    // (their board, rules and threat table are taken again), and each search plays a legal
+    // move, and under renju never a forbidden one. Under the sanitizers a stale pointer into
+    // the main searcher's tables would show here.
+    void helpersFollowTheRulesAcrossSearches() {
+        Searcher searcher;
+        const auto search = [&](const Position& position, int lines) {
+            searcher.setMultiPv(lines);
+            SearchLimits limits;
+            limits.budget = std::chrono::hours(1);
+            limits.depth = 6;
+            limits.threads = 2;
+            return searcher.analyse(position, chooseWindow(position).window, limits);
+        };
+        const QString moves = QStringLiteral("h8 i9 g9 i7 i8 g8 j10 h10");
+        const Position renju = ref::played(ref::gomoku(15, Family::Renju), moves);
+        const Position freestyle = ref::played(Rules::square(15, 5), moves);
+        const Position larger = ref::played(Rules::square(20, 5), moves);
+        for (const auto& [position, lines] :
+             {std::pair{renju, 1}, std::pair{freestyle, 1}, std::pair{larger, 1},
+              std::pair{renju, 1}, std::pair{freestyle, 3}}) {
+            const Analysis a = search(position, lines);
+            QVERIFY(position.check(a.move) == MoveError::None);
+            QVERIFY(a.depth >= 1);
+        }
+    }
 };
 
 OXO_TEST_GUILESS_MAIN(TestHardThreads)
