@@ -70,8 +70,7 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     }
     root_ = position.toMove();
     completedDepth_ = 0;
-    threads_ = std::max(limits.threads, 1);
-    maxDepth_ = limits.depth;
+    threads_ = std::clamp(limits.threads, 1, kMaxSearchThreads);
     activeHelpers_ = 0;
     onIteration_ = limits.onIteration;
     frames_.resize(kMaxPly + 2);

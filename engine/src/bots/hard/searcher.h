@@ -246,8 +246,7 @@ private:
     // Lazy SMP: while the main searcher iterates, its helpers search the same root moves on
     // threads of their own, sharing its transposition table, through which their work reaches
     // the main search (searcher_helpers.cpp). Built on first use, kept.
-    int threads_ = 1;
-    int maxDepth_ = 0;
+    int threads_ = 1;  // SearchLimits::threads, in range
     int depthSkew_ = 0;
     std::size_t activeHelpers_ = 0;  // helpers started by the current search
     std::vector<std::unique_ptr<Searcher>> helpers_;

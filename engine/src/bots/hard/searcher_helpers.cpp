@@ -14,7 +14,7 @@
 namespace oxo::hard {
 
 void Searcher::iterateWithHelpers(Analysis& result) {
-    std::size_t extra = static_cast<std::size_t>(std::clamp(threads_, 1, kMaxSearchThreads) - 1);
+    std::size_t extra = static_cast<std::size_t>(threads_ - 1);
     if (extra == 0 || rootMoves_.size() < 2) {
         iterate(result);
         return;
@@ -85,7 +85,7 @@ void Searcher::iterateWithHelpers(Analysis& result) {
         at->score = deepest->rootMoves_.front().score;
         std::rotate(rootMoves_.begin(), at, at + 1);
         completedDepth_ = deepest->completedDepth_;
-        result.depth = deepest->helperResult_.depth;
+        result.depth = completedDepth_;
         result.score = deepest->helperResult_.score;
     }
 }
@@ -93,7 +93,7 @@ void Searcher::iterateWithHelpers(Analysis& result) {
 void Searcher::followMain(const Searcher& main, std::stop_token stop, int depthSkew) {
     SearchLimits limits;
     limits.budget = std::chrono::hours(24);  // it ends when the main searcher stops it
-    limits.depth = main.maxDepth_;
+    limits.depth = main.time_.depthLimit();
     limits.stop = std::move(stop);
     time_.start(limits, std::chrono::steady_clock::now(), false);
     time_.setCostlyNodes(main.rules_.family == Family::Renju);

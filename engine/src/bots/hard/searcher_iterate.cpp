@@ -72,15 +72,15 @@ void Searcher::iterate(Analysis& result) {
     const std::size_t lines =
         std::min(static_cast<std::size_t>(settings_.multiPv), rootMoves_.size());
     int previous = 0;
-    for (int depth = 1; depth + depthSkew_ < kMaxPly - 8 && time_.allowsDepth(depth + depthSkew_);
-         ++depth) {
+    // A helper a ply ahead (depthSkew_) starts one deeper.
+    for (int depth = 1 + depthSkew_; depth < kMaxPly - 8 && time_.allowsDepth(depth); ++depth) {
         int score = 0;
         int delta = settings_.aspiration;
         const bool aspire = delta > 0 && depth >= 4;
         int alpha = aspire ? previous - delta : -kInfinity;
         int beta = aspire ? previous + delta : kInfinity;
         while (true) {
-            score = rootSearch(depth + depthSkew_, alpha, beta);
+            score = rootSearch(depth, alpha, beta);
             if (time_.stopped()) {
                 break;
             }
@@ -100,11 +100,11 @@ void Searcher::iterate(Analysis& result) {
         if (time_.stopped()) {
             break;
         }
-        completedDepth_ = depth + depthSkew_;
-        result.depth = completedDepth_;
+        completedDepth_ = depth;
+        result.depth = depth;
         result.score = score;
         previous = score;
-        records_.completed(completedDepth_, rootMoves_.front().cell);
+        records_.completed(depth, rootMoves_.front().cell);
         reportIteration(result);
         if (!time_.nextIteration(depth, rootMoves_.front().cell, std::abs(score) > kMateBound)) {
             break;

@@ -93,6 +93,7 @@ public:
     std::uint64_t nodes() const { return nodes_; }
     // Whether an iteration `depth` plies deep is within the depth limit.
     bool allowsDepth(int depth) const { return maxDepth_ == 0 || depth <= maxDepth_; }
+    int depthLimit() const { return maxDepth_; }  // 0 = none
     std::chrono::steady_clock::duration elapsed() const { return now_() - started_; }
 
     // --- iterations ---
