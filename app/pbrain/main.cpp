@@ -87,16 +87,13 @@ int main(int argc, char** argv) {
                 return usage("--seed needs a number, got '" + shown(*seed) + "'");
             }
         } else if (const auto threads = optionValue(args, &i, "--threads", &missing)) {
-            int value = 0;
-            const auto [end, error] =
-                std::from_chars(threads->data(), threads->data() + threads->size(), value);
-            if (error != std::errc() || end != threads->data() + threads->size() || value < 1 ||
-                value > oxo::kMaxSearchThreads) {
+            const auto value = oxo::pbrain::parseInteger(*threads);
+            if (!value || *value < 1 || *value > oxo::kMaxSearchThreads) {
                 return usage("--threads needs a number from 1 to " +
                              std::to_string(oxo::kMaxSearchThreads) + ", got '" + shown(*threads) +
                              "'");
             }
-            options.threads = value;
+            options.threads = static_cast<int>(*value);
         } else if (missing) {
             return usage("missing value after '" + std::string(args[i]) + "'");
         } else {

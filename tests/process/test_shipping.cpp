@@ -156,6 +156,8 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"--bogus"};
         QTest::newRow("unknown level") << QStringList{"--level", "grandmaster"};
         QTest::newRow("seed not a number") << QStringList{"--seed=7x"};
+        QTest::newRow("no threads") << QStringList{"--threads", "0"};
+        QTest::newRow("too many threads") << QStringList{"--threads=65"};
         QTest::newRow("missing value") << QStringList{"--level"};
     }
     void pbrainOxoRefusesWrongOptions() {

@@ -51,7 +51,7 @@ BrainSession::BrainSession(Writer writer, BrainOptions options)
     : writer_(std::move(writer)),
       options_(std::move(options)),
       bot_(options_.makeBot ? options_.makeBot() : makeBot(options_.level, options_.seed)),
-      threads_(std::clamp(options_.threads, 1, kMaxSearchThreads)),
+      threads_(options_.threads),  // threadsWithin() keeps it in range
       level_(options_.level),
       builtLevel_(options_.level) {}
 
