@@ -14,7 +14,7 @@
 namespace oxo::hard {
 
 void Searcher::iterateWithHelpers(Analysis& result) {
-    std::size_t extra = static_cast<std::size_t>(threads_ - 1);
+    auto extra = static_cast<std::size_t>(threads_ - 1);
     if (extra == 0 || rootMoves_.size() < 2) {
         iterate(result);
         return;
