@@ -301,7 +301,7 @@ private slots:
         }
     }
 
-    // The deadline: the budget less a twentieth, less the final check's eighth, less a margin.
+    // The deadline: the budget less a twentieth, less the final check's sixteenth, less a margin.
     void deadline() {
         hard::TimeManager time({}, [] { return fakeNow; });
         const hard::SteadyTime started = fakeNow;
@@ -315,9 +315,9 @@ private slots:
             }
             return stopped;
         };
-        fakeNow = started + 825ms;  // 950 * 7 / 8 = 831, less 5
+        fakeNow = started + 884ms;  // 950 * 15 / 16 = 890, less 5
         QVERIFY(!nodes(128));
-        fakeNow = started + 827ms;
+        fakeNow = started + 886ms;
         QVERIFY(nodes(128));
         // The final check may run to the budget less its twentieth.
         QCOMPARE(time.finalCheck(2)->deadline, started + 950ms);
@@ -357,8 +357,8 @@ private slots:
         time.start(limits, started, false);
         QVERIFY(next(100ms, 5, 10, true));
         time.start(limits, started, true);
-        QVERIFY(next(650ms, 1, 7, false));
-        QVERIFY(!next(680ms, 2, 7, false));  // the final check's eighth: 0.8 * 950 * 7/8 = 665
+        QVERIFY(next(700ms, 1, 7, false));
+        QVERIFY(!next(720ms, 2, 7, false));  // the final check's 16th: 0.8 * 950 * 15/16 = 712.5
         time.start(limits, started, false);
         time.setPace(hard::TimeManager::Pace::Paranoid);
         QVERIFY(next(470ms, 1, 7, false));

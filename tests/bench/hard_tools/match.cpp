@@ -82,7 +82,8 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("staticCutDepth", settings.staticCutDepth) ||
            knob("tacticalBlockClass", settings.tacticalBlockClass) ||
            knob("quietShare", settings.shares.quiet) || knob("sharpShare", settings.shares.sharp) ||
-           knob("rootVctDivisor", settings.shares.rootVctDivisor);
+           knob("rootVctDivisor", settings.shares.rootVctDivisor) ||
+           knob("finalCheckDivisor", settings.shares.finalCheckDivisor);
 }
 
 std::unique_ptr<Bot> makeVariant(const std::string& spec) {
