@@ -282,7 +282,12 @@
         <translation>match: Anzahl der Partien (Standard 10).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>match, solve, analyse, review: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
+        <translation>match, solve, analyse, review: Threads, die die Suche von Hard nutzen darf (Standard 1; mehr sind stärker, geben aber nicht mehr bei jedem Lauf denselben Zug).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>match: seed for the bots&apos; random choices (default 1).</source>
         <translation>match: Startwert für die Zufallsentscheidungen der Bots (Standard 1).</translation>
     </message>
@@ -345,12 +350,7 @@
         <translation>Denkzeit pro Zug in ms (match: 100, solve: 10000, review: 200).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>match, solve, analyse: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
-        <translation>match, solve, analyse: Threads, die die Suche von Hard nutzen darf (Standard 1; mehr sind stärker, geben aber nicht mehr bei jedem Lauf denselben Zug).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
         <translation>analyse, review: nicht tiefer als D Halbzüge suchen: dieselbe Antwort auf jedem Rechner, genug Zeit vorausgesetzt.</translation>
     </message>
@@ -1499,7 +1499,7 @@
         <translation>review erwartet eine Spieldatei: review DATEI</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--%1 does not belong to review</source>
         <translation>--%1 gehört nicht zu review</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>--depth muss 1 bis %1 sein, nicht „%2“</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>cannot review %1: %2</source>
         <translation>%1 kann nicht ausgewertet werden: %2</translation>
     </message>
@@ -2358,7 +2358,7 @@
         <translation>%1 hat mit dem unzulässigen Zug %2 geantwortet.</translation>
     </message>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+179"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+184"/>
         <source>%1 crashed.</source>
         <translation>%1 ist abgestürzt.</translation>
     </message>

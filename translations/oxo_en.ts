@@ -61,7 +61,7 @@
 <context>
     <name>Review</name>
     <message numerus="yes">
-        <location filename="../app/cli/review.cpp" line="+165"/>
+        <location filename="../app/cli/review.cpp" line="+172"/>
         <source>%n move(s) marked</source>
         <translation>
             <numerusform>%n move marked</numerusform>

@@ -282,7 +282,12 @@
         <translation>match: número de partidas (por defecto 10).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>match, solve, analyse, review: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
+        <translation>match, solve, analyse, review: hilos que puede usar la búsqueda de Hard (por defecto 1; más la hacen más fuerte, pero ya no da la misma jugada en cada ejecución).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>match: seed for the bots&apos; random choices (default 1).</source>
         <translation>match: semilla de las decisiones aleatorias de los bots (por defecto 1).</translation>
     </message>
@@ -345,12 +350,7 @@
         <translation>Tiempo de reflexión por jugada en ms (match: 100, solve: 10000, review: 200).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>match, solve, analyse: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
-        <translation>match, solve, analyse: hilos que puede usar la búsqueda de Hard (por defecto 1; más la hacen más fuerte, pero ya no da la misma jugada en cada ejecución).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
         <translation>analyse, review: no buscar más allá de D medias jugadas: la misma respuesta en cualquier máquina, con tiempo suficiente.</translation>
     </message>
@@ -1499,7 +1499,7 @@
         <translation>review recibe un archivo de partida: review FICHERO</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--%1 does not belong to review</source>
         <translation>--%1 no corresponde a review</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>--depth debe ser de 1 a %1, no «%2»</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>cannot review %1: %2</source>
         <translation>no se puede revisar %1: %2</translation>
     </message>
@@ -2358,7 +2358,7 @@
         <translation>%1 respondió con la jugada ilegal %2.</translation>
     </message>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+179"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+184"/>
         <source>%1 crashed.</source>
         <translation>%1 se ha bloqueado.</translation>
     </message>

@@ -282,7 +282,12 @@
         <translation>match&#xa0;: nombre de parties (10 par défaut).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>match, solve, analyse, review: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
+        <translation>match, solve, analyse, review : fils d’exécution que la recherche de Hard peut utiliser (1 par défaut ; davantage la rend plus forte, mais elle ne donne plus le même coup à chaque exécution).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>match: seed for the bots&apos; random choices (default 1).</source>
         <translation>match&#xa0;: graine des choix aléatoires des bots (1 par défaut).</translation>
     </message>
@@ -345,12 +350,7 @@
         <translation>Temps de réflexion par coup en ms (match&#xa0;: 100, solve&#xa0;: 10000, review&#xa0;: 200).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>match, solve, analyse: threads Hard&apos;s search may use (default 1; more are stronger, but no longer give the same move every run).</source>
-        <translation>match, solve, analyse : fils d’exécution que la recherche de Hard peut utiliser (1 par défaut ; davantage la rend plus forte, mais elle ne donne plus le même coup à chaque exécution).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>analyse, review: search no deeper than D plies: the same answer on any machine, given time enough.</source>
         <translation>analyse, review&#xa0;: ne pas chercher plus loin que D demi-coups&#xa0;: la même réponse sur toute machine, avec assez de temps.</translation>
     </message>
@@ -1499,7 +1499,7 @@
         <translation>review prend un fichier de partie&#xa0;: review FICHIER</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--%1 does not belong to review</source>
         <translation>--%1 ne s’applique pas à review</translation>
     </message>
@@ -1514,7 +1514,7 @@
         <translation>--depth doit valoir de 1 à %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>cannot review %1: %2</source>
         <translation>impossible de passer en revue %1&#xa0;: %2</translation>
     </message>
@@ -2358,7 +2358,7 @@
         <translation>%1 a répondu par le coup illégal %2.</translation>
     </message>
     <message>
-        <location filename="../ui/engines/src/engine_analyser.cpp" line="+179"/>
+        <location filename="../ui/engines/src/engine_analyser.cpp" line="+184"/>
         <source>%1 crashed.</source>
         <translation>%1 a planté.</translation>
     </message>

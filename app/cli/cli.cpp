@@ -61,8 +61,8 @@ void setUp(QCommandLineParser& parser) {
          CliText::tr("Think time per move in ms (match: 100, solve: 10000, review: 200)."), "MS"},
         {"games", CliText::tr("match: number of games (default 10)."), "G"},
         {"threads",
-         CliText::tr("match, solve, analyse: threads Hard's search may use (default 1; more are "
-                     "stronger, but no longer give the same move every run)."),
+         CliText::tr("match, solve, analyse, review: threads Hard's search may use (default 1; "
+                     "more are stronger, but no longer give the same move every run)."),
          "N"},
         {"seed", CliText::tr("match: seed for the bots' random choices (default 1)."), "S"},
         {"moves", CliText::tr("solve: the moves played so far, e.g. \"b2 c3\"."), "MOVES"},

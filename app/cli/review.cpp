@@ -78,7 +78,8 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
     }
     for (const QString& option : parser.optionNames()) {
         if (option != QLatin1String("lang") && option != QLatin1String("think-ms") &&
-            option != QLatin1String("depth") && option != QLatin1String("json")) {
+            option != QLatin1String("depth") && option != QLatin1String("json") &&
+            option != QLatin1String("threads")) {
             return reviewUsage(
                 err, ReviewText::tr("--%1 does not belong to review").arg(options::quoted(option)));
         }
@@ -109,6 +110,12 @@ int runReviewCommand(const QCommandLineParser& parser, const QStringList& positi
             options.perMove.budget = std::chrono::milliseconds(kReviewMaxThinkMs);
         }
     }
+    QString error;
+    const auto threads = options::readInteger(parser, "threads", 1, 1, kMaxSearchThreads, &error);
+    if (!threads) {
+        return reviewUsage(err, error);
+    }
+    options.perMove.threads = static_cast<int>(*threads);
     const QString& path = positional[1];
     const ReadResult read = loadAnyGameFile(path);
     if (!read.ok()) {

@@ -10,7 +10,7 @@
 namespace oxo::cli {
 
 // `positional` is {"review", FILE}. Options: --think-ms (per position, default 200), --depth,
-// --json, --lang; any other is refused. Exit status: 0 reviewed, 1 the file could not be read,
+// --threads, --json, --lang; any other is refused. Exit status: 0 reviewed, 1 the file could not be read,
 // 2 bad usage.
 int runReviewCommand(const QCommandLineParser& parser, const QStringList& positional,
                      QTextStream& out, QTextStream& err);

@@ -13,7 +13,7 @@ _oxo_cli() {
     local solve="--moves --strategy --threads"
     local analyse="--moves --multipv --depth --cells --threads"
     local bench="--expect"
-    local review="--depth"
+    local review="--depth --threads"
 
     # Bash splits "engine:PATH" at the colon (":" is in COMP_WORDBREAKS), so after --botN the
     # words are "engine", ":" and the path; only the path is completed then.

@@ -144,6 +144,33 @@ private slots:
             QVERIFY(a.depth >= 1);
         }
     }
+
+    // Helpers are built when first wanted and kept for the next search; when a search wants
+    // fewer threads (INFO thread_num lowered, the app's setting changed), the others are freed.
+    void helpersFreedWhenFewerThreadsWanted() {
+        Searcher searcher;
+        const Position position =
+            ref::played(Rules::square(15, 5), QStringLiteral("h8 i9 g9 i7 i8 g8 j10 h10"));
+        const auto searchWith = [&](int threads) {
+            SearchLimits limits;
+            limits.budget = std::chrono::hours(1);
+            limits.depth = 4;
+            limits.threads = threads;
+            const Analysis a = searcher.analyse(position, chooseWindow(position).window, limits);
+            QVERIFY(position.check(a.move) == MoveError::None);
+        };
+        QCOMPARE(searcher.helperCount(), std::size_t{0});
+        searchWith(4);
+        QCOMPARE(searcher.helperCount(), std::size_t{3});
+        searchWith(4);
+        QCOMPARE(searcher.helperCount(), std::size_t{3});
+        searchWith(2);
+        QCOMPARE(searcher.helperCount(), std::size_t{1});
+        searchWith(1);
+        QCOMPARE(searcher.helperCount(), std::size_t{0});
+        searchWith(3);
+        QCOMPARE(searcher.helperCount(), std::size_t{2});
+    }
 };
 
 OXO_TEST_GUILESS_MAIN(TestHardThreads)

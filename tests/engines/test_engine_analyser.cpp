@@ -67,6 +67,7 @@ private slots:
     void initTestCase();
     void extensionsFeedThePanel();
     void boardGoesInPlayOrderWithTheMoverAsOwn();
+    void threadNumToldBeforeTheSearch();
     void engineWithoutExtensionsStillMoves();
     void engineSilentToExtensionsStillMoves();
     void stopAnswersWithTheBestSoFar();
@@ -165,6 +166,33 @@ void TestEngineAnalyser::boardGoesInPlayOrderWithTheMoverAsOwn() {
     QVERIFY2(board >= 0, qPrintable(lines.join(" | ")));
     const QStringList expected{"0,0,2", "7,7,1", "1,0,2", "8,7,1", "3,3,2", "DONE"};
     QCOMPARE(lines.mid(board + 1, expected.size()), expected);
+}
+
+// R-B6: the analysis panel's engine is told the bots' threads with INFO thread_num before the
+// search it applies to, only when they differ from what it was last told (one after START).
+void TestEngineAnalyser::threadNumToldBeforeTheSearch() {
+    EngineAnalyser analyser(fakeBrain(), {QStringLiteral("analyst")});
+    QSignalSpy finished(&analyser, &EngineAnalyser::finished);
+    const Position position = opened();
+    const auto analyse = [&] {
+        finished.clear();
+        analyser.analyse(position, 1, 50ms);
+        QVERIFY(finished.wait(kWaitMs));
+    };
+    analyse();
+    QCOMPARE(log().filter(QStringLiteral("thread_num")).size(), 0);
+    analyser.setThreads(3);
+    analyse();
+    analyse();
+    QStringList lines = log();
+    QCOMPARE(lines.count(QStringLiteral("INFO thread_num 3")), 1);
+    QVERIFY2(lines.indexOf(QStringLiteral("INFO thread_num 3")) < lines.lastIndexOf("BOARD"),
+             qPrintable(lines.join(" | ")));
+    analyser.setThreads(1);
+    analyse();
+    lines = log();
+    QCOMPARE(lines.count(QStringLiteral("INFO thread_num 1")), 1);
+    QVERIFY(lines.lastIndexOf(QStringLiteral("INFO thread_num 1")) < lines.lastIndexOf("BOARD"));
 }
 
 // An engine without the extensions answers UNKNOWN to them: it is asked again with plain

@@ -197,6 +197,32 @@ private slots:
         QCOMPARE(run({"review"}).exitCode, 2);
     }
 
+    // R-B5, R-B6: a gomoku game reviewed with two threads: X's last move gives up a win (an
+    // open four to make) and hands O one, and is marked; a thread count out of range is refused.
+    void reviewWithThreads() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("three.oxo"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"oxo-game","version":1,"rules":{"size":15,"winLength":5},
+            "players":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],
+            "moves":["h8","i9","h9","i10","h10","i11","a1"]})");
+        file.close();
+        const CliRun r = run({"review", path, "--threads", "2", "--think-ms", "150", "--json"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonArray moves = json(r)["moves"].toArray();
+        QCOMPARE(moves.size(), 7);
+        QCOMPARE(moves[6].toObject()["mark"].toString(), QStringLiteral("??"));
+        QCOMPARE(moves[6].toObject()["before"].toObject()["value"].toString(),
+                 QStringLiteral("win"));
+        QCOMPARE(moves[6].toObject()["after"].toObject()["value"].toString(),
+                 QStringLiteral("loss"));
+        QCOMPARE(moves[0].toObject()["mark"].toString(), QString());
+        const CliRun refused = run({"review", path, "--threads", "0"});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--threads"), refused.err.constData());
+    }
+
     // R-F4: wrong options are refused with a reason and exit status 2.
     void wrongOptionsRefused_data() {
         addColumns<QStringList, QString>("arguments", "says");

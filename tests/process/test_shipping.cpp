@@ -186,6 +186,8 @@ private slots:
         QTest::newRow("threads for a search")
             << "oxo-cli analyse --th" << QStringList{"--think-ms", "--threads"};
         QTest::newRow("no threads for bench") << "oxo-cli bench --th" << QStringList{"--think-ms"};
+        QTest::newRow("threads for a review")
+            << "oxo-cli review --th" << QStringList{"--think-ms", "--threads"};
         QTest::newRow("convert takes files, no options") << "oxo-cli convert --" << QStringList{};
         QTest::newRow("sizes") << "oxo-cli match --size 1"
                                << QStringList{"10", "11", "12", "13", "15", "19"};

@@ -91,6 +91,27 @@ private slots:
         QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{4});
     }
 
+    // R-B5, R-B6: a gomoku game is reviewed with the bots' threads: X's last move gives up the
+    // open four it could make and lets O make one.
+    void gomokuReviewUsesTheBotsThreads() {
+        open(15, 5);
+        GameSettings threaded = controller()->settings();
+        threaded.botThreads = 3;
+        controller()->applySettings(threaded);
+        for (Cell c : {Cell{7, 7}, Cell{8, 8}, Cell{7, 8}, Cell{8, 9}, Cell{7, 9}, Cell{8, 10},
+                       Cell{0, 0}}) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        EvaluationDock* dock = window_->evaluationDock();
+        QSignalSpy done(dock->reviewer(), &GameReviewer::finished);
+        dock->startReview(100);
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{7});
+        QVERIFY2(row(7).contains(QStringLiteral("??")), qPrintable(row(7)));
+        QVERIFY2(row(1).indexOf(QLatin1Char('?')) < 0, qPrintable(row(1)));
+    }
+
     // R-B5: with three players the graph has a line per player in its mark's colour, each
     // valued at that player's own turns (before its move and right after it).
     void threePlayerReviewDrawsALinePerPlayer() {
@@ -208,14 +229,19 @@ private slots:
         dock->bar()->removeEventFilter(&counter);
     }
 
-    // An outside engine as the analyser (R-F5, R-U12): a scripted engine that prints Rapfi's
-    // MESSAGE lines and answers YXNBEST feeds the panel; one that crashes is dropped with a
-    // message, and Hard analyses on.
+    // An outside engine as the analyser (R-F5, R-U12, R-B6): a scripted engine that prints
+    // Rapfi's MESSAGE lines and answers YXNBEST feeds the panel, told the bots' threads; one
+    // that crashes is dropped with a message, and Hard analyses on.
     void outsideEngineFeedsThePanel() {
 #ifndef OXO_FAKE_BRAIN
         QSKIP("the fake engine is not built here (sanitizer builds run no outside programs)");
 #else
         open(15, 5);
+        GameSettings threaded = controller()->settings();
+        threaded.botThreads = 2;  // R-B6: the engine is told them too
+        controller()->applySettings(threaded);
+        const QString logPath = dir_->filePath(QStringLiteral("analyst.log"));
+        qputenv("FAKE_BRAIN_LOG", logPath.toLocal8Bit());
         QVERIFY(controller()->playCell({7, 7}) == MoveError::None);
         AnalysisDock* dock = window_->analysisDock();
         dock->show();
@@ -235,6 +261,13 @@ private slots:
                                      dock->runner()->latest()->analysis.depth > 0,
                                  20000);
         QCOMPARE(dock->runner()->latest()->ply, 1);
+        {
+            qunsetenv("FAKE_BRAIN_LOG");
+            QFile log(logPath);
+            QVERIFY(log.open(QIODevice::ReadOnly));
+            const QString sent = QString::fromUtf8(log.readAll());
+            QVERIFY2(sent.contains(QStringLiteral("INFO thread_num 2")), qPrintable(sent));
+        }
         QTRY_COMPARE(dock->lines()->count(), 3);
         QVERIFY(!window_->board()->cellValues().empty());
         QVERIFY(dock->statsLabel()->text().contains(QStringLiteral("Depth")));

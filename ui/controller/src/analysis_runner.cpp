@@ -96,6 +96,7 @@ void AnalysisRunner::startEngine(const Position& position, int ply) {
     enginePosition_ = position;
     enginePly_ = ply;
     engineRunning_ = true;
+    engine_->setThreads(controller_->settings().botThreads);  // as Hard's analysis uses (R-B6)
     // No budget: the engine searches until the position changes (stop() then cancels it).
     engine_->analyse(position, lines_, std::chrono::milliseconds(0));
 }

@@ -60,7 +60,8 @@ void GameReviewer::stopWorker() {
     worker_ = std::jthread();
 }
 
-void GameReviewer::start(const SearchLimits& limits) {
+void GameReviewer::start(SearchLimits limits) {
+    limits.threads = controller_->settings().botThreads;  // as the bots and the analysis (R-B6)
     stopWorker();
     done_ = false;
     const std::uint64_t generation = ++generation_;

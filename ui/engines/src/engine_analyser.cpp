@@ -127,6 +127,7 @@ void EngineAnalyser::launch() {
     splitter_ = LineSplitter{};
     restartTries_ = 0;
     ignoreRefusals_ = 0;
+    toldThreads_ = 1;
 
     process_ = new QProcess(this);
     process_->setStandardErrorFile(QProcess::nullDevice());  // never let stderr pile up
@@ -167,6 +168,10 @@ void EngineAnalyser::search() {
     const Request& request = *request_;
     book_.start(request.position, request.lines);
     fresh_ = false;
+    if (threads_ != toldThreads_) {
+        send("INFO thread_num " + wireNumber(threads_));
+        toldThreads_ = threads_;
+    }
     state_ = State::Thinking;
     if (request.budget > std::chrono::milliseconds::zero()) {
         timer_.start(request.budget + grace_);

@@ -71,6 +71,8 @@ void Searcher::prepare(const Position& position, const Window& window, const Sea
     root_ = position.toMove();
     completedDepth_ = 0;
     threads_ = std::clamp(limits.threads, 1, kMaxSearchThreads);
+    // Fewer threads than before: the helpers no longer wanted give their memory back.
+    helpers_.resize(std::min(helpers_.size(), static_cast<std::size_t>(threads_ - 1)));
     activeHelpers_ = 0;
     onIteration_ = limits.onIteration;
     frames_.resize(kMaxPly + 2);

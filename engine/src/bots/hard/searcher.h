@@ -121,6 +121,8 @@ public:
 
     // For tuning and tests: the board after the last analyse().
     const PatternBoard& board() const { return board_; }
+    // For tests: the helper searchers kept (built when first wanted, freed when fewer are).
+    std::size_t helperCount() const { return helpers_.size(); }
 
     static constexpr int kMaxPly = 120;
 

@@ -28,8 +28,9 @@ public:
     GameReviewer& operator=(const GameReviewer&) = delete;
 
     // Reviews every move of the game now on the board, each position searched by `limits`
-    // (time, nodes or depth). A review under way is cancelled first.
-    void start(const SearchLimits& limits);
+    // (time, nodes or depth) with the bots' threads (GameSettings::botThreads). A review under
+    // way is cancelled first.
+    void start(SearchLimits limits);
     void cancel();
     bool isRunning() const { return worker_.joinable() && !done_; }
 

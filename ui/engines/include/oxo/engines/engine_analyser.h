@@ -67,6 +67,9 @@ public:
     void setStartTimeout(std::chrono::milliseconds timeout) { startTimeout_ = timeout; }
     // INFO max_memory in bytes (kDefaultEngineMemory of engine_session.h unless set).
     void setMaxMemory(qint64 bytes) { maxMemory_ = bytes; }
+    // INFO thread_num: the threads the engine may search with (R-B6). Sent before the next
+    // search when it differs from what the engine was last told (one, after START).
+    void setThreads(int threads) { threads_ = threads < 1 ? 1 : threads; }
 
     // Analyses `position` (the engine plays position.toMove()) for `budget` (INFO
     // timeout_turn), asking for `lines` best moves (1..kMaxLines). infoChanged() follows for
@@ -162,6 +165,8 @@ private:
     int size_ = 0;
     Family family_ = Family::Freestyle;
     bool fresh_ = true;  // the engine has seen no position since START or RESTART
+    int threads_ = 1;
+    int toldThreads_ = 1;  // what the running engine was told: one until INFO thread_num
     int restartTries_ = 0;
     int ignoreRefusals_ = 0;  // ERROR/UNKNOWN lines still due for a YXSTOP the engine lacks
     std::optional<bool> multiPv_;
