@@ -158,7 +158,7 @@ bool Searcher::makesOrStops(int cell, int cellClass) const {
     return false;
 }
 
-void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const {
+void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) {
     const int me = board_.toMove();
     const Frame& f = frames_[static_cast<std::size_t>(ply)];
     const auto& history = history_[static_cast<std::size_t>(me)];
@@ -181,15 +181,48 @@ void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) c
             m.score += 300;
         }
     }
-    // Best first, ties in list order. An insertion sort: the lists are short, and a stable
-    // sort's buffer was a heap allocation per node.
-    for (std::size_t i = 1; i < moves.size(); ++i) {
-        const ScoredMove m = moves[i];
-        std::size_t j = i;
-        for (; j > 0 && moves[j - 1].score < m.score; --j) {
-            moves[j] = moves[j - 1];
+    sortMoves(moves);
+}
+
+// Best first, ties in list order. Runs of kRun sorted by insertion, then merged pairwise
+// through a buffer kept between calls: a quiet node lists about a hundred candidates, and
+// insertion alone over all of them took a tenth of the search's time.
+void Searcher::sortMoves(std::vector<ScoredMove>& moves) {
+    constexpr std::size_t kRun = 16;
+    const std::size_t n = moves.size();
+    for (std::size_t start = 0; start < n; start += kRun) {
+        const std::size_t end = std::min(n, start + kRun);
+        for (std::size_t i = start + 1; i < end; ++i) {
+            const ScoredMove m = moves[i];
+            std::size_t j = i;
+            for (; j > start && moves[j - 1].score < m.score; --j) {
+                moves[j] = moves[j - 1];
+            }
+            moves[j] = m;
         }
-        moves[j] = m;
+    }
+    if (n <= kRun) {
+        return;
+    }
+    sortBuffer_.resize(n);
+    std::vector<ScoredMove>* from = &moves;
+    std::vector<ScoredMove>* to = &sortBuffer_;
+    for (std::size_t width = kRun; width < n; width *= 2) {
+        for (std::size_t left = 0; left < n; left += 2 * width) {
+            const std::size_t mid = std::min(n, left + width);
+            const std::size_t right = std::min(n, left + 2 * width);
+            // Ties take the left run's first: the order stays stable.
+            std::merge(from->begin() + static_cast<std::ptrdiff_t>(left),
+                       from->begin() + static_cast<std::ptrdiff_t>(mid),
+                       from->begin() + static_cast<std::ptrdiff_t>(mid),
+                       from->begin() + static_cast<std::ptrdiff_t>(right),
+                       to->begin() + static_cast<std::ptrdiff_t>(left),
+                       [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+        }
+        std::swap(from, to);
+    }
+    if (from != &moves) {
+        std::copy(from->begin(), from->end(), moves.begin());
     }
 }
 

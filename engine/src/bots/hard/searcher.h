@@ -194,7 +194,8 @@ private:
     int quiesce(int alpha, int beta, int ply, int qply);
     Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
     void appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
-    void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) const;
+    void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves);
+    void sortMoves(std::vector<ScoredMove>& moves);
     // Whether a stone here would make that class or better for any player (makes or stops
     // that much): the two-player search's `tacticalClass`, the paranoid search's open three.
     bool makesOrStops(int cell, int cellClass) const;
@@ -238,6 +239,7 @@ private:
     std::vector<ScoredMove> rootMoves_;
     std::array<std::vector<std::int32_t>, kMaxPlayers> history_;
     std::vector<int> line_;
+    std::vector<ScoredMove> sortBuffer_;  // sortMoves()'s merge buffer
     // searchOtherLines: the extra lines' own table (kept from one iteration and one search to
     // the next, like the main one), and copies of what must come back as it was.
     bool otherLines_ = false;
@@ -247,7 +249,7 @@ private:
     std::array<std::array<std::int8_t, 64>, 64> reductions_{};  // [depth][move number]
     // Lazy SMP: while the main searcher iterates, its helpers search the same root moves on
     // threads of their own, sharing its transposition table, through which their work reaches
-    // the main search (searcher_helpers.cpp). Built on first use, kept.
+    // the main search (searcher_helpers.cpp). Built on first use, kept while as many are wanted.
     int threads_ = 1;  // SearchLimits::threads, in range
     int depthSkew_ = 0;
     std::size_t activeHelpers_ = 0;  // helpers started by the current search
