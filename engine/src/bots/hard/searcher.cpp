@@ -158,7 +158,7 @@ bool Searcher::makesOrStops(int cell, int cellClass) const {
     return false;
 }
 
-void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) {
+void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves, bool sortAll) {
     const int me = board_.toMove();
     const Frame& f = frames_[static_cast<std::size_t>(ply)];
     const auto& history = history_[static_cast<std::size_t>(me)];
@@ -181,16 +181,26 @@ void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves) {
             m.score += 300;
         }
     }
-    sortMoves(moves);
+    if (sortAll) {
+        sortMoves(moves, 0);
+        return;
+    }
+    // Only the best first (the earliest of equals), the rest left in list order.
+    const auto best = std::max_element(
+        moves.begin(), moves.end(),
+        [](const ScoredMove& a, const ScoredMove& b) { return a.score < b.score; });
+    if (best != moves.end()) {
+        std::rotate(moves.begin(), best, best + 1);
+    }
 }
 
-// Best first, ties in list order. Runs of kRun sorted by insertion, then merged pairwise
-// through a buffer kept between calls: a quiet node lists about a hundred candidates, and
-// insertion alone over all of them took a tenth of the search's time.
-void Searcher::sortMoves(std::vector<ScoredMove>& moves) {
+// Best first, ties in list order, from `first` on. Runs of kRun sorted by insertion, then
+// merged pairwise through a buffer kept between calls: a quiet node lists about a hundred
+// candidates, and insertion alone over all of them took a tenth of the search's time.
+void Searcher::sortMoves(std::vector<ScoredMove>& moves, std::size_t first) {
     constexpr std::size_t kRun = 16;
     const std::size_t n = moves.size();
-    for (std::size_t start = 0; start < n; start += kRun) {
+    for (std::size_t start = first; start < n; start += kRun) {
         const std::size_t end = std::min(n, start + kRun);
         for (std::size_t i = start + 1; i < end; ++i) {
             const ScoredMove m = moves[i];
@@ -201,14 +211,14 @@ void Searcher::sortMoves(std::vector<ScoredMove>& moves) {
             moves[j] = m;
         }
     }
-    if (n <= kRun) {
+    if (n <= first + kRun) {
         return;
     }
     sortBuffer_.resize(n);
     std::vector<ScoredMove>* from = &moves;
     std::vector<ScoredMove>* to = &sortBuffer_;
-    for (std::size_t width = kRun; width < n; width *= 2) {
-        for (std::size_t left = 0; left < n; left += 2 * width) {
+    for (std::size_t width = kRun; first + width < n; width *= 2) {
+        for (std::size_t left = first; left < n; left += 2 * width) {
             const std::size_t mid = std::min(n, left + width);
             const std::size_t right = std::min(n, left + 2 * width);
             // Ties take the left run's first: the order stays stable.
@@ -222,7 +232,8 @@ void Searcher::sortMoves(std::vector<ScoredMove>& moves) {
         std::swap(from, to);
     }
     if (from != &moves) {
-        std::copy(from->begin(), from->end(), moves.begin());
+        std::copy(from->begin() + static_cast<std::ptrdiff_t>(first), from->end(),
+                  moves.begin() + static_cast<std::ptrdiff_t>(first));
     }
 }
 

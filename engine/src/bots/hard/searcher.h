@@ -192,10 +192,14 @@ private:
     int pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nullAllowed = true);
     std::uint64_t nodeKey() const;
     int quiesce(int alpha, int beta, int ply, int qply);
-    Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth);
+    // The moves to search at `ply`, best first. With `sortAll` false a Normal list has only
+    // its best first, the rest in list order: sortMoves(out, 1) before the second is wanted
+    // (most nodes that cut do so on the first move, and the sort is then saved).
+    Mode generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth,
+                  bool sortAll = true);
     void appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves);
-    void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves);
-    void sortMoves(std::vector<ScoredMove>& moves);
+    void scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves, bool sortAll = true);
+    void sortMoves(std::vector<ScoredMove>& moves, std::size_t first);
     // Whether a stone here would make that class or better for any player (makes or stops
     // that much): the two-player search's `tacticalClass`, the paranoid search's open three.
     bool makesOrStops(int cell, int cellClass) const;

@@ -12,7 +12,8 @@ constexpr int kNodeVcfPlies = 21;
 
 }  // namespace
 
-Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth) {
+Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& out, int depth,
+                                  bool sortAll) {
     out.clear();
     const int me = board_.toMove();
     const int opp = board_.next(me);
@@ -65,7 +66,7 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
         }
     }
     candidates(out, ply == 0);
-    scoreMoves(ply, ttMove, out);
+    scoreMoves(ply, ttMove, out, sortAll);
     return Mode::Normal;
 }
 
@@ -181,7 +182,8 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     }
 
     Frame& f = frames_[static_cast<std::size_t>(ply)];
-    const Mode mode = generate(ply, ttMove, f.moves, depth);
+    const Mode mode = generate(ply, ttMove, f.moves, depth, false);
+    bool sorted = mode != Mode::Normal;  // a Normal list has only its best first so far
     if (f.moves.empty()) {
         // Nothing stops the opponent's open three and we have no four: lost in four plies.
         return mode == Mode::Defend ? -(kMate - (ply + 4)) : board_.evaluate(me);
@@ -192,6 +194,10 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
     std::size_t tried = 0;
     bool othersAdded = false;
     for (std::size_t i = 0; i < f.moves.size(); ++i) {
+        if (i == 1 && !sorted) {
+            sortMoves(f.moves, 1);
+            sorted = true;
+        }
         const int cell = f.moves[i].cell;
         // BreakVcf: past the line's cells, the other candidates (appended below) are plain moves.
         const bool plain = mode == Mode::Normal || (mode == Mode::BreakVcf && i >= f.lineMoves);
