@@ -3684,8 +3684,8 @@ Eine bereits vorhandene Datei bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>How many of the processor&apos;s threads the Hard bot, hints and the analysis may use: more think faster</source>
-        <translation>Wie viele Threads des Prozessors der Bot „Schwer“, Tipps und die Analyse nutzen dürfen: mehr denken schneller</translation>
+        <source>How many of the processor&apos;s threads the Hard bot, hints, the analysis and game reviews may use: more think faster</source>
+        <translation>Wie viele Threads des Prozessors der Bot „Schwer“, Tipps, die Analyse und die Auswertung von Partien nutzen dürfen: mehr denken schneller</translation>
     </message>
     <message>
         <location line="+2"/>

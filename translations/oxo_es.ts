@@ -3684,8 +3684,8 @@ El archivo anterior, si existía, no ha cambiado.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>How many of the processor&apos;s threads the Hard bot, hints and the analysis may use: more think faster</source>
-        <translation>Cuántos hilos del procesador pueden usar el bot Difícil, las pistas y el análisis: con más piensan más rápido</translation>
+        <source>How many of the processor&apos;s threads the Hard bot, hints, the analysis and game reviews may use: more think faster</source>
+        <translation>Cuántos hilos del procesador pueden usar el bot Difícil, las pistas, el análisis y la revisión de partidas: con más piensan más rápido</translation>
     </message>
     <message>
         <location line="+2"/>

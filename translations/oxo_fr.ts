@@ -3684,8 +3684,8 @@ L’ancien fichier, s’il existe, n’a pas été modifié.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>How many of the processor&apos;s threads the Hard bot, hints and the analysis may use: more think faster</source>
-        <translation>Combien de fils d’exécution du processeur le bot Difficile, les indices et l’analyse peuvent utiliser : davantage réfléchissent plus vite</translation>
+        <source>How many of the processor&apos;s threads the Hard bot, hints, the analysis and game reviews may use: more think faster</source>
+        <translation>Combien de fils d’exécution du processeur le bot Difficile, les indices, l’analyse et la revue des parties peuvent utiliser : davantage réfléchissent plus vite</translation>
     </message>
     <message>
         <location line="+2"/>

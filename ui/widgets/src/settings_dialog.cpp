@@ -136,8 +136,8 @@ SettingsDialog::SettingsDialog(const GameSettings& settings, QWidget* parent)
     threads_ = new RangeSpinBox(playersBox);
     threads_->setRange(1, GameSettings::kMaxBotThreads);
     threads_->setToolTip(
-        tr("How many of the processor's threads the Hard bot, hints and the "
-           "analysis may use: more think faster"));
+        tr("How many of the processor's threads the Hard bot, hints, the analysis and game "
+           "reviews may use: more think faster"));
     auto* threadsLabel = new QLabel(tr("Bot thr&eads:"), playersBox);
     threadsLabel->setBuddy(threads_);
     grid->addWidget(threadsLabel, below + 2, 0);
