@@ -64,6 +64,25 @@ std::pair<QString, int> valueOfMove(Position p, Cell m) {
     return {"draw", 0};
 }
 
+// A two-person game of `size`, K = `win`, with `moves` (a JSON list's items) saved as `name` in
+// `dir`: its path, or empty when it could not be written.
+QString writeGame(const QTemporaryDir& dir, const char* name, int size, int win,
+                  const char* moves) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return {};
+    }
+    file.write(
+        QStringLiteral(R"({"format":"oxo-game","version":1,"rules":{"size":%1,"winLength":%2},
+        "players":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],"moves":[%3]})")
+            .arg(size)
+            .arg(win)
+            .arg(QString::fromLatin1(moves))
+            .toUtf8());
+    return path;
+}
+
 }  // namespace
 
 class TestCliAnalyse : public QObject {
@@ -169,13 +188,8 @@ private slots:
     // R-B5, R-F3: oxo-cli review weighs a saved game's moves and marks the blunder.
     void reviewMarksTheBlunder() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("blunder.oxo"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"oxo-game","version":1,"rules":{"size":3,"winLength":3},
-            "players":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],
-            "moves":["b2","a2","a1","c3","c1"]})");
-        file.close();
+        const QString path = writeGame(dir, "blunder.oxo", 3, 3, R"("b2","a2","a1","c3","c1")");
+        QVERIFY(!path.isEmpty());
         const CliRun r = run({"review", path, "--depth", "9", "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonArray moves = json(r)["moves"].toArray();
@@ -201,13 +215,9 @@ private slots:
     // open four to make) and hands O one, and is marked; a thread count out of range is refused.
     void reviewWithThreads() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("three.oxo"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"oxo-game","version":1,"rules":{"size":15,"winLength":5},
-            "players":[{"name":"A","kind":"human"},{"name":"B","kind":"human"}],
-            "moves":["h8","i9","h9","i10","h10","i11","a1"]})");
-        file.close();
+        const QString path =
+            writeGame(dir, "three.oxo", 15, 5, R"("h8","i9","h9","i10","h10","i11","a1")");
+        QVERIFY(!path.isEmpty());
         const CliRun r = run({"review", path, "--threads", "2", "--think-ms", "150", "--json"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonArray moves = json(r)["moves"].toArray();

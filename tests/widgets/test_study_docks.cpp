@@ -18,6 +18,7 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <memory>
 
 #include "oxo/controller/analysis_runner.h"
@@ -98,15 +99,9 @@ private slots:
         GameSettings threaded = controller()->settings();
         threaded.botThreads = 3;
         controller()->applySettings(threaded);
-        for (Cell c : {Cell{7, 7}, Cell{8, 8}, Cell{7, 8}, Cell{8, 9}, Cell{7, 9}, Cell{8, 10},
-                       Cell{0, 0}}) {
-            QVERIFY(controller()->playCell(c) == MoveError::None);
-        }
+        playAndReview(
+            {Cell{7, 7}, Cell{8, 8}, Cell{7, 8}, Cell{8, 9}, Cell{7, 9}, Cell{8, 10}, Cell{0, 0}});
         EvaluationDock* dock = window_->evaluationDock();
-        QSignalSpy done(dock->reviewer(), &GameReviewer::finished);
-        dock->startReview(100);
-        QVERIFY(done.wait(60000));
-        QCOMPARE(done.first().first().toBool(), true);
         QCOMPARE(dock->reviewer()->reviews().size(), std::size_t{7});
         QVERIFY2(row(7).contains(QStringLiteral("??")), qPrintable(row(7)));
         QVERIFY2(row(1).indexOf(QLatin1Char('?')) < 0, qPrintable(row(1)));
@@ -121,14 +116,8 @@ private slots:
         s.players[2] = {QStringLiteral("Cy"), PlayerKind::Human};
         controller()->applySettings(s);
         QCOMPARE(controller()->game().rules().players, 3);
-        for (Cell c : {Cell{2, 2}, Cell{0, 0}, Cell{4, 4}, Cell{2, 3}, Cell{1, 1}, Cell{3, 3}}) {
-            QVERIFY(controller()->playCell(c) == MoveError::None);
-        }
+        playAndReview({Cell{2, 2}, Cell{0, 0}, Cell{4, 4}, Cell{2, 3}, Cell{1, 1}, Cell{3, 3}});
         EvaluationDock* dock = window_->evaluationDock();
-        QSignalSpy done(dock->reviewer(), &GameReviewer::finished);
-        dock->startReview(100);
-        QVERIFY(done.wait(60000));
-        QCOMPARE(done.first().first().toBool(), true);
         const auto& series = dock->graph()->series();
         QCOMPARE(series.size(), std::size_t{3});
         QVERIFY(series[0].colour != series[1].colour && series[1].colour != series[2].colour);
@@ -285,6 +274,17 @@ private slots:
     }
 
 private:
+    // Plays `cells` in turn and reviews the game at 100 ms a position, to the end.
+    void playAndReview(std::initializer_list<Cell> cells) {
+        for (const Cell c : cells) {
+            QVERIFY(controller()->playCell(c) == MoveError::None);
+        }
+        QSignalSpy done(window_->evaluationDock()->reviewer(), &GameReviewer::finished);
+        window_->evaluationDock()->startReview(100);
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().first().toBool(), true);
+    }
+
     // The fake engine in `mode`, as one program (an engine is chosen as a program alone).
     QString engineScript([[maybe_unused]] const QString& mode) {
 #ifndef OXO_FAKE_BRAIN
