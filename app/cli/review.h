@@ -10,8 +10,8 @@
 namespace oxo::cli {
 
 // `positional` is {"review", FILE}. Options: --think-ms (per position, default 200), --depth,
-// --threads, --json, --lang; any other is refused. Exit status: 0 reviewed, 1 the file could not be read,
-// 2 bad usage.
+// --threads, --json, --lang; any other is refused. Exit status: 0 reviewed, 1 the file could not be
+// read, 2 bad usage.
 int runReviewCommand(const QCommandLineParser& parser, const QStringList& positional,
                      QTextStream& out, QTextStream& err);
 
