@@ -31,7 +31,7 @@ void TimeManager::start(const SearchLimits& limits, SteadyTime started, bool fin
     // the main search the rest, aiming a little short of its part too.
     const auto finalDivisor = std::max(shares_.finalCheckDivisor, 2);
     const milliseconds main = finalCheck ? usable * (finalDivisor - 1) / finalDivisor : usable;
-    mainShare_ = finalCheck ? 1.0 - 1.0 / finalDivisor : 1.0;
+    mainUsable_ = main;
     deadline_ = started + main - std::min(main / 10, milliseconds(5));
     nodeLimit_ = limits.nodes;
     maxNodes_ = finalCheck ? limits.nodes / 8 * 7 : limits.nodes;
@@ -76,7 +76,7 @@ bool TimeManager::nextIteration(int depth, int bestMove, bool decided) {
     const double share = (pace_ == Pace::Sharp ? shares_.sharp : shares_.quiet) *
                          (1.0 + 0.15 * std::min(changes_, 3));
     // Past it, the next iteration would most likely not finish.
-    return !(elapsed() > usable_ * std::min(share, 0.95) * mainShare_);
+    return !(elapsed() > mainUsable_ * std::min(share, 0.95));
 }
 
 std::uint64_t TimeManager::share(std::uint64_t divisor, std::uint64_t floor,

@@ -144,13 +144,13 @@ private:
     TimeShares shares_;
     std::stop_token stop_;
     SteadyTime started_{};
-    SteadyTime deadline_ = SteadyTime::max();       // the main search's
-    std::chrono::steady_clock::duration usable_{};  // the whole budget less a margin
-    std::uint64_t maxNodes_ = 0;                    // the main search's; 0 = none
-    std::uint64_t nodeLimit_ = 0;                   // the move's; 0 = none
+    SteadyTime deadline_ = SteadyTime::max();           // the main search's
+    std::chrono::steady_clock::duration usable_{};      // the whole budget less a margin
+    std::chrono::steady_clock::duration mainUsable_{};  // of it, the main search's part
+    std::uint64_t maxNodes_ = 0;                        // the main search's; 0 = none
+    std::uint64_t nodeLimit_ = 0;                       // the move's; 0 = none
     int maxDepth_ = 0;
     bool finalCheck_ = false;
-    double mainShare_ = 1.0;  // of the usable time, the main search's
     bool stopped_ = false;
     std::uint64_t nodes_ = 0;
     std::uint64_t pollMask_ = 127;
