@@ -194,46 +194,17 @@ void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves, b
     }
 }
 
-// Best first, ties in list order, from `first` on. Runs of kRun sorted by insertion, then
-// merged pairwise through a buffer kept between calls: a quiet node lists about a hundred
-// candidates, and insertion alone over all of them took a tenth of the search's time.
+// Best first, ties in list order, from `first` on. An insertion sort: it moves little in one
+// cached array, and merged runs, though fewer instructions, took no less time (BENCHMARKS.md,
+// session 18); what saves time is not sorting at all where the first move cuts (generate()).
 void Searcher::sortMoves(std::vector<ScoredMove>& moves, std::size_t first) {
-    constexpr std::size_t kRun = 16;
-    const std::size_t n = moves.size();
-    for (std::size_t start = first; start < n; start += kRun) {
-        const std::size_t end = std::min(n, start + kRun);
-        for (std::size_t i = start + 1; i < end; ++i) {
-            const ScoredMove m = moves[i];
-            std::size_t j = i;
-            for (; j > start && moves[j - 1].score < m.score; --j) {
-                moves[j] = moves[j - 1];
-            }
-            moves[j] = m;
+    for (std::size_t i = first + 1; i < moves.size(); ++i) {
+        const ScoredMove m = moves[i];
+        std::size_t j = i;
+        for (; j > first && moves[j - 1].score < m.score; --j) {
+            moves[j] = moves[j - 1];
         }
-    }
-    if (n <= first + kRun) {
-        return;
-    }
-    sortBuffer_.resize(n);
-    std::vector<ScoredMove>* from = &moves;
-    std::vector<ScoredMove>* to = &sortBuffer_;
-    for (std::size_t width = kRun; first + width < n; width *= 2) {
-        for (std::size_t left = first; left < n; left += 2 * width) {
-            const std::size_t mid = std::min(n, left + width);
-            const std::size_t right = std::min(n, left + 2 * width);
-            // Ties take the left run's first: the order stays stable.
-            std::merge(from->begin() + static_cast<std::ptrdiff_t>(left),
-                       from->begin() + static_cast<std::ptrdiff_t>(mid),
-                       from->begin() + static_cast<std::ptrdiff_t>(mid),
-                       from->begin() + static_cast<std::ptrdiff_t>(right),
-                       to->begin() + static_cast<std::ptrdiff_t>(left),
-                       [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
-        }
-        std::swap(from, to);
-    }
-    if (from != &moves) {
-        std::copy(from->begin() + static_cast<std::ptrdiff_t>(first), from->end(),
-                  moves.begin() + static_cast<std::ptrdiff_t>(first));
+        moves[j] = m;
     }
 }
 

@@ -243,7 +243,6 @@ private:
     std::vector<ScoredMove> rootMoves_;
     std::array<std::vector<std::int32_t>, kMaxPlayers> history_;
     std::vector<int> line_;
-    std::vector<ScoredMove> sortBuffer_;  // sortMoves()'s merge buffer
     // searchOtherLines: the extra lines' own table (kept from one iteration and one search to
     // the next, like the main one), and copies of what must come back as it was.
     bool otherLines_ = false;
