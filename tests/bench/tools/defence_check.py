@@ -2,10 +2,15 @@
 """Defence positions judged by an outside Gomocup engine (issue 26: "positions where only a few
 moves stop a forced win").
 
-  defence_check.py make ENGINE GAMES COUNT SEED > positions.txt
+  defence_check.py make ENGINE GAMES COUNT SEED [LOOK_MS] > positions.txt
       Positions from the games of GAMES (one per line: a result, then the moves, as hard_tools
-      writes them): the side to move is not lost (the engine, 1.5 s, sees no forced result for
-      it), but the opponent, if it moved now, would force a win (the engine, 0.6 s, finds one).
+      writes them): the side to move is not lost (the engine, LOOK_MS ms, default 1500, sees no
+      forced result for it), but the opponent, if it moved now, would force a win (the engine,
+      0.6 s, finds one). A short look lets lost positions through (strength-sessions.md,
+      session 18), so the second set was made with 4000.
+  defence_check.py recheck ENGINE LOOK_MS positions.txt
+      The positions the engine, with LOOK_MS ms, still sees no forced result for (kept), and
+      the others with the engine's value (on standard error).
   defence_check.py oxo ENGINE OXO_CLI MS positions.txt
   defence_check.py engine ENGINE - MS positions.txt
       The defender's move with MS ms (Hard through `oxo-cli solve`, or the engine itself), then
@@ -20,7 +25,7 @@ import sys
 from pbrain_oracle import ask, decided, wins
 
 
-def make(engine, games_file, count, seed):
+def make(engine, games_file, count, seed, look_ms):
     games = [line.split()[1:] for line in open(games_file) if len(line.split()) > 11]
     rng = random.Random(seed)
     made = tried = 0
@@ -31,13 +36,26 @@ def make(engine, games_file, count, seed):
         _, threat = ask(engine, position, 600, pass_turn=True)
         if not wins(threat):
             continue
-        _, value = ask(engine, position, 1500)
+        _, value = ask(engine, position, look_ms)
         if value is None or decided(value):
             continue
         print(" ".join(position), flush=True)
         made += 1
         print(f"made {made} of {tried} tried: {value}, the opponent {threat}", file=sys.stderr,
               flush=True)
+
+
+def recheck(engine, look_ms, positions_file):
+    kept = total = 0
+    for line in open(positions_file):
+        _, value = ask(engine, line.split(), look_ms)
+        total += 1
+        if value is not None and not decided(value):
+            kept += 1
+            print(line.strip(), flush=True)
+        else:
+            print(f"dropped ({value}): {line.strip()}", file=sys.stderr, flush=True)
+    print(f"kept {kept} of {total}", file=sys.stderr)
 
 
 def check(who, engine, cli, ms, positions_file):
@@ -61,7 +79,10 @@ def check(who, engine, cli, ms, positions_file):
 
 def main():
     if sys.argv[1] == "make":
-        make(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))
+        look_ms = int(sys.argv[6]) if len(sys.argv) > 6 else 1500
+        make(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), look_ms)
+    elif sys.argv[1] == "recheck":
+        recheck(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     else:
         check(sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5])
 
