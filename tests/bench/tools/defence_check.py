@@ -25,6 +25,11 @@ import sys
 from pbrain_oracle import ask, decided, wins
 
 
+def unsettled(value):
+    """Whether the engine gave a value and it names no forced result either way."""
+    return value is not None and not decided(value)
+
+
 def make(engine, games_file, count, seed, look_ms):
     games = [line.split()[1:] for line in open(games_file) if len(line.split()) > 11]
     rng = random.Random(seed)
@@ -37,7 +42,7 @@ def make(engine, games_file, count, seed, look_ms):
         if not wins(threat):
             continue
         _, value = ask(engine, position, look_ms)
-        if value is None or decided(value):
+        if not unsettled(value):
             continue
         print(" ".join(position), flush=True)
         made += 1
@@ -50,7 +55,7 @@ def recheck(engine, look_ms, positions_file):
     for line in open(positions_file):
         _, value = ask(engine, line.split(), look_ms)
         total += 1
-        if value is not None and not decided(value):
+        if unsettled(value):
             kept += 1
             print(line.strip(), flush=True)
         else:
