@@ -358,8 +358,8 @@ private slots:
         QVERIFY(next(100ms, 5, 10, true));
         time.start(limits, started, true);
         QVERIFY(next(700ms, 1, 7, false));
-        QVERIFY(
-            !next(720ms, 2, 7, false));  // the final check's 16th: 0.8 * (950 * 15/16 = 890) = 712
+        // The final check keeps a 16th: 0.8 * (950 * 15/16 = 890) = 712.
+        QVERIFY(!next(720ms, 2, 7, false));
         time.start(limits, started, false);
         time.setPace(hard::TimeManager::Pace::Paranoid);
         QVERIFY(next(470ms, 1, 7, false));
