@@ -1,7 +1,10 @@
-// Hard's root check against a long win by threats with threes (R-B3; SearchSettings::
-// rootVctDefence): in a quiet position where the opponent, if it moved now, would win by a VCT,
-// the move chosen leaves it no such win.
-// Positions from Rapfi's games (tests/bench/positions/defence-rapfi-15x15.txt) where an
+// Hard's defence against wins by threats (R-B3):
+// - the root check against a long win by threats with threes (SearchSettings::rootVctDefence):
+//   in a quiet position where the opponent, if it moved now, would win by a VCT, the move
+//   chosen leaves it no such win;
+// - the search below the root (SearchSettings::breakVcfOthersAtPv): a PV node limited to the
+//   cells of the opponent's VCF line still tries the defences off that line.
+// Positions from Rapfi's games (tests/bench/positions/defence-rapfi-15x15*.txt) where an
 // earlier Hard played a move Rapfi then won against by force; searched with a node limit.
 #include <QTest>
 
@@ -64,6 +67,28 @@ private slots:
         QVERIFY2(played != refuted.toStdString(), ("played the refuted " + played).c_str());
         position.make(a.move);
         QVERIFY2(!winsByThreats(position, 13), ("the opponent still wins after " + played).c_str());
+    }
+
+    // Where the opponent would win by fours if it moved now, a node searches the cells of that
+    // line and its own fours first. After i8 here, the defence i5 lies off the line found; a
+    // PV node that never tried it took i8 for a safe move, and Rapfi (4 s) won after it (+M15).
+    void pvNodeSearchesDefencesOffTheOpponentsLine() {
+        const Position position =
+            ref::played(Rules::square(15, 5), QStringLiteral("e8 h6 k5 h5 i6 h7 h8 g6 i7 j6"));
+        const Position afterI8 =
+            ref::played(Rules::square(15, 5), QStringLiteral("e8 h6 k5 h5 i6 h7 h8 g6 i7 j6 i8"));
+        QVERIFY2(winsByThreats(afterI8, 15), "no forced win after i8 for the side to move");
+        const auto moveWith = [&](bool othersAtPv) {
+            SearchSettings settings;
+            settings.breakVcfOthersAtPv = othersAtPv;
+            Searcher searcher(settings);
+            SearchLimits limits;
+            limits.budget = std::chrono::hours(1);
+            limits.nodes = 200000;
+            return cellName(searcher.analyse(position, chooseWindow(position).window, limits).move);
+        };
+        QCOMPARE(moveWith(false), std::string("i8"));  // the old search falls for it
+        QVERIFY(moveWith(true) != "i8");
     }
 
 private:

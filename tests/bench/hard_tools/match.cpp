@@ -62,6 +62,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
         return true;
     };
     return knob("opponentVcfDepth", settings.opponentVcfDepth) ||
+           knob("breakVcfOthersAtPv", settings.breakVcfOthersAtPv) ||
            knob("ownVcfDepth", settings.ownVcfDepth) ||
            knob("nodeVcfBudget", settings.nodeVcfBudget) ||
            knob("quiescenceFourPlies", settings.quiescenceFourPlies) ||

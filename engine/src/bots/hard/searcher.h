@@ -50,6 +50,9 @@ struct SearchSettings {
     int threatTableBits = 18;  // the threat searches' own table
     EvalWeights weights = EvalWeights::tuned();
     int opponentVcfDepth = 4;  // from this depth on, ask for the opponent's VCF; 0 = never
+    // Where the opponent's VCF limits a node to that line's cells and our fours, a PV node
+    // searches the other candidates after them too (a non-PV node only once every one lost).
+    bool breakVcfOthersAtPv = true;
     // From this depth on, ask for our own VCF at a node; 0 = never. Nearer the horizon the
     // quiescence's fours find the short ones, and the probes cost more nodes than they saved
     // (docs/bench/strength-sessions.md, session 11).

@@ -72,7 +72,9 @@ Searcher::Mode Searcher::generate(int ply, int ttMove, std::vector<ScoredMove>& 
 
 // Not every defence against a win by fours lies on the line found: a stone elsewhere can turn
 // one of the forced blocks into a four of ours. So when every cell of the line (and every four
-// of ours) loses, the other candidates are searched too, before a loss is claimed.
+// of ours) loses, the other candidates are searched too, before a loss is claimed; and at a PV
+// node always (breakVcfOthersAtPv), so that a line move that merely scores badly does not hide
+// a defence off the line that holds (docs/bench/strength-sessions.md, session 20).
 void Searcher::appendOtherDefences(int ply, int ttMove, std::vector<ScoredMove>& moves) {
     Frame& f = frames_[static_cast<std::size_t>(ply)];
     candidates(f.scratchMoves);
@@ -281,7 +283,7 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
             }
         }
         if (mode == Mode::BreakVcf && !othersAdded && i + 1 == f.moves.size() &&
-            best <= -kMateBound) {
+            (best <= -kMateBound || (pvNode && settings_.breakVcfOthersAtPv))) {
             othersAdded = true;
             appendOtherDefences(ply, ttMove, f.moves);
         }
