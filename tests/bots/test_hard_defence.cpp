@@ -35,6 +35,15 @@ bool winsByThreats(const Position& position, int plies, bool passing = false) {
     return threats.vcf(board, 41, 4'000'000) || threats.vct(board, plies, 4'000'000);
 }
 
+// The move Hard's searcher with `settings` chooses within `nodes` nodes (no time limit).
+Cell chosenMove(const Position& position, const SearchSettings& settings, std::uint64_t nodes) {
+    Searcher searcher(settings);
+    SearchLimits limits;
+    limits.budget = std::chrono::hours(1);
+    limits.nodes = nodes;
+    return searcher.analyse(position, chooseWindow(position).window, limits).move;
+}
+
 }  // namespace
 
 class TestHardDefence : public QObject {
@@ -58,14 +67,10 @@ private slots:
         QVERIFY2(winsByThreats(position, 13, true), "the opponent threatens no VCT here");
         SearchSettings settings;
         settings.rootVctDefence = true;  // off in Hard's play: see SearchSettings
-        Searcher searcher(settings);
-        SearchLimits limits;
-        limits.budget = std::chrono::hours(1);
-        limits.nodes = kNodes;
-        const Analysis a = searcher.analyse(position, chooseWindow(position).window, limits);
-        const std::string played = cellName(a.move);
+        const Cell move = chosenMove(position, settings, kNodes);
+        const std::string played = cellName(move);
         QVERIFY2(played != refuted.toStdString(), ("played the refuted " + played).c_str());
-        position.make(a.move);
+        position.make(move);
         QVERIFY2(!winsByThreats(position, 13), ("the opponent still wins after " + played).c_str());
     }
 
@@ -73,19 +78,15 @@ private slots:
     // line and its own fours first. After i8 here, the defence i5 lies off the line found; a
     // PV node that never tried it took i8 for a safe move, and Rapfi (4 s) won after it (+M15).
     void pvNodeSearchesDefencesOffTheOpponentsLine() {
-        const Position position =
-            ref::played(Rules::square(15, 5), QStringLiteral("e8 h6 k5 h5 i6 h7 h8 g6 i7 j6"));
-        const Position afterI8 =
-            ref::played(Rules::square(15, 5), QStringLiteral("e8 h6 k5 h5 i6 h7 h8 g6 i7 j6 i8"));
-        QVERIFY2(winsByThreats(afterI8, 15), "no forced win after i8 for the side to move");
+        const QString moves = QStringLiteral("e8 h6 k5 h5 i6 h7 h8 g6 i7 j6");
+        const Position position = ref::played(Rules::square(15, 5), moves);
+        QVERIFY2(
+            winsByThreats(ref::played(Rules::square(15, 5), moves + QStringLiteral(" i8")), 15),
+            "no forced win after i8 for the side to move");
         const auto moveWith = [&](bool othersAtPv) {
             SearchSettings settings;
             settings.breakVcfOthersAtPv = othersAtPv;
-            Searcher searcher(settings);
-            SearchLimits limits;
-            limits.budget = std::chrono::hours(1);
-            limits.nodes = 200000;
-            return cellName(searcher.analyse(position, chooseWindow(position).window, limits).move);
+            return cellName(chosenMove(position, settings, 200000));
         };
         QCOMPARE(moveWith(false), std::string("i8"));  // the old search falls for it
         QVERIFY(moveWith(true) != "i8");
