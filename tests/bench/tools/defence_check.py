@@ -11,6 +11,11 @@ moves stop a forced win").
   defence_check.py recheck ENGINE LOOK_MS positions.txt
       The positions the engine, with LOOK_MS ms, still sees no forced result for (kept), and
       the others with the engine's value (on standard error).
+  defence_check.py defensible ENGINE LOOK_MS positions.txt
+      The positions where some move holds (kept): every empty cell within 3 of a stone, and the
+      cells 4 along a stone's lines, nearest first, each answered by the engine with LOOK_MS ms
+      until one is not a forced win for the opponent. A position where every move loses is no
+      defence position (dropped, on standard error); session 21 found seven such in the 93.
   defence_check.py oxo ENGINE OXO_CLI MS positions.txt
   defence_check.py engine ENGINE - MS positions.txt
       The defender's move with MS ms (Hard through `oxo-cli solve`, or the engine itself), then
@@ -22,7 +27,7 @@ import random
 import subprocess
 import sys
 
-from pbrain_oracle import ask, decided, wins
+from pbrain_oracle import ask, cell, decided, name, wins
 
 
 def unsettled(value):
@@ -63,6 +68,48 @@ def recheck(engine, look_ms, positions_file):
     print(f"kept {kept} of {total}", file=sys.stderr)
 
 
+def defence_candidates(position):
+    """The cells a defence could take, nearest the stones first: every empty cell within 3 of a
+    stone (the square around it), and those 4 along one of its lines (a five's far end)."""
+    stones = {cell(m) for m in position}
+    found = set()
+    for x, y in stones:
+        for dx in range(-4, 5):
+            for dy in range(-4, 5):
+                on_line = dx == 0 or dy == 0 or abs(dx) == abs(dy)
+                c = (x + dx, y + dy)
+                if (max(abs(dx), abs(dy)) <= 3 or on_line) and 0 <= c[0] < 15 and \
+                        0 <= c[1] < 15 and c not in stones:
+                    found.add(c)
+
+    def distance(c):
+        return min(max(abs(c[0] - sx), abs(c[1] - sy)) for sx, sy in stones)
+    return [name(*c) for c in sorted(found, key=lambda c: (distance(c), c))]
+
+
+def defensible(engine, look_ms, positions_file):
+    kept = total = 0
+    for line in open(positions_file):
+        position = line.split()
+        total += 1
+        moves = defence_candidates(position)
+        holding = None
+        for move in moves:
+            _, after = ask(engine, position + [move], look_ms)
+            if not wins(after):
+                holding = (move, after)
+                break
+        if holding:
+            kept += 1
+            print(line.strip(), flush=True)
+            print(f"kept ({holding[0]}: {holding[1]}): {line.strip()}", file=sys.stderr,
+                  flush=True)
+        else:
+            print(f"dropped (all {len(moves)} moves lose): {line.strip()}", file=sys.stderr,
+                  flush=True)
+    print(f"kept {kept} of {total}", file=sys.stderr)
+
+
 def check(who, engine, cli, ms, positions_file):
     held = total = 0
     for line in open(positions_file):
@@ -86,6 +133,8 @@ def main():
     if sys.argv[1] == "make":
         look_ms = int(sys.argv[6]) if len(sys.argv) > 6 else 1500
         make(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), look_ms)
+    elif sys.argv[1] == "defensible":
+        defensible(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     elif sys.argv[1] == "recheck":
         recheck(sys.argv[2], int(sys.argv[3]), sys.argv[4])
     else:
