@@ -3,9 +3,12 @@
 //   in a quiet position where the opponent, if it moved now, would win by a VCT, the move
 //   chosen leaves it no such win;
 // - the search below the root (SearchSettings::breakVcfOthersAtPv): a PV node limited to the
-//   cells of the opponent's VCF line still tries the defences off that line.
-// Positions from Rapfi's games (tests/bench/positions/defence-rapfi-15x15*.txt) where an
-// earlier Hard played a move Rapfi then won against by force; searched with a node limit.
+//   cells of the opponent's VCF line still tries the defences off that line;
+// - the replies to a root move (SearchSettings::fullDepthThreesAtPly1): an attacking reply
+//   that makes a three is searched to the full depth.
+// Positions from games against Rapfi (tests/bench/positions/defence-rapfi-15x15*.txt) and
+// Carbon where an earlier Hard played a move the opponent then won against by force; searched
+// with a node limit.
 #include <QTest>
 
 #include "hard/scoped_move.h"
@@ -35,13 +38,17 @@ bool winsByThreats(const Position& position, int plies, bool passing = false) {
     return threats.vcf(board, 41, 4'000'000) || threats.vct(board, plies, 4'000'000);
 }
 
-// The move Hard's searcher with `settings` chooses within `nodes` nodes (no time limit).
-Cell chosenMove(const Position& position, const SearchSettings& settings, std::uint64_t nodes) {
+// Hard's searcher with `settings` on `position`, within `nodes` nodes (no time limit).
+Analysis analysed(const Position& position, const SearchSettings& settings, std::uint64_t nodes) {
     Searcher searcher(settings);
     SearchLimits limits;
     limits.budget = std::chrono::hours(1);
     limits.nodes = nodes;
-    return searcher.analyse(position, chooseWindow(position).window, limits).move;
+    return searcher.analyse(position, chooseWindow(position).window, limits);
+}
+
+Cell chosenMove(const Position& position, const SearchSettings& settings, std::uint64_t nodes) {
+    return analysed(position, settings, nodes).move;
 }
 
 }  // namespace
@@ -90,6 +97,25 @@ private slots:
         };
         QCOMPARE(moveWith(false), std::string("i8"));  // the old search falls for it
         QVERIFY(moveWith(true) != "i8");
+    }
+
+    // At ply 1, the opponent's replies to a root move, a move that makes an open three is not
+    // reduced. Below e6 here the opponent's quiet h8 (a split three) wins by force (Rapfi, 1 s:
+    // +M17). As a late move it was reduced by two to five plies, the reduced search saw no win,
+    // and Hard played e6 at every node limit from 150,000 to 800,000 and lost the game to Carbon.
+    void opponentsThreeAtPly1IsSearchedInFull() {
+        const QString moves = QStringLiteral("e5 e7 j9 f7 d7 e8 g6 f8");
+        const Position position = ref::played(Rules::square(15, 5), moves);
+        const Position afterE6 = ref::played(Rules::square(15, 5), moves + QStringLiteral(" e6"));
+        QVERIFY2(analysed(afterE6, SearchSettings{}, 150000).score > kMateBound,
+                 "no forced win after e6 for the side to move");
+        const auto moveWith = [&](bool fullDepth) {
+            SearchSettings settings;
+            settings.fullDepthThreesAtPly1 = fullDepth;
+            return cellName(chosenMove(position, settings, 200000));
+        };
+        QCOMPARE(moveWith(false), std::string("e6"));  // the old search falls for it
+        QVERIFY(moveWith(true) != "e6");
     }
 
 private:

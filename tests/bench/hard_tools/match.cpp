@@ -63,6 +63,7 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
     };
     return knob("opponentVcfDepth", settings.opponentVcfDepth) ||
            knob("breakVcfOthersAtPv", settings.breakVcfOthersAtPv) ||
+           knob("fullDepthThreesAtPly1", settings.fullDepthThreesAtPly1) ||
            knob("ownVcfDepth", settings.ownVcfDepth) ||
            knob("nodeVcfBudget", settings.nodeVcfBudget) ||
            knob("quiescenceFourPlies", settings.quiescenceFourPlies) ||

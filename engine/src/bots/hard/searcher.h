@@ -93,6 +93,11 @@ struct SearchSettings {
     // (Hard's play since session 14; 1 before, when such blocks were pruned and four-blocks
     // were tactical, pruning them lost games to Medium, session 9).
     int threeBlockMaxReduction = -1;
+    // At ply 1 (the opponent's replies to a root move) a move that makes an open K-2 is never
+    // reduced: reduced there, a quiet attacking reply that wins by force went unseen below the
+    // root move (session 21). Elsewhere such moves are reduced like quiet ones (session 18 found
+    // sparing them everywhere no better).
+    bool fullDepthThreesAtPly1 = true;
     bool nullMove = true;  // null-move pruning where the opponent threatens nothing
     // A reply to the opponent's open three, when at most this many moves answer it, costs no
     // depth: threat lines with threes are followed like those with fours (each attacking three

@@ -252,6 +252,10 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                             if (blocksThree) {
                                 reduction = std::min(reduction, settings_.threeBlockMaxReduction);
                             }
+                            if (ply == 1 && settings_.fullDepthThreesAtPly1 &&
+                                board_.cellClass(cell, me) <= kClassThree) {
+                                reduction = 0;
+                            }
                         } else {
                             reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
                         }
