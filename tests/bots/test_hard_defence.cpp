@@ -51,6 +51,14 @@ Cell chosenMove(const Position& position, const SearchSettings& settings, std::u
     return analysed(position, settings, nodes).move;
 }
 
+// The move chosen within `nodes` nodes with Hard's settings but one switch, `setting`, set to `on`.
+std::string moveWith(const Position& position, bool SearchSettings::*setting, bool on,
+                     std::uint64_t nodes) {
+    SearchSettings settings;
+    settings.*setting = on;
+    return cellName(chosenMove(position, settings, nodes));
+}
+
 }  // namespace
 
 class TestHardDefence : public QObject {
@@ -90,13 +98,10 @@ private slots:
         QVERIFY2(
             winsByThreats(ref::played(Rules::square(15, 5), moves + QStringLiteral(" i8")), 15),
             "no forced win after i8 for the side to move");
-        const auto moveWith = [&](bool othersAtPv) {
-            SearchSettings settings;
-            settings.breakVcfOthersAtPv = othersAtPv;
-            return cellName(chosenMove(position, settings, 200000));
-        };
-        QCOMPARE(moveWith(false), std::string("i8"));  // the old search falls for it
-        QVERIFY(moveWith(true) != "i8");
+        const auto setting = &SearchSettings::breakVcfOthersAtPv;
+        // The old search falls for it; the setting mends it.
+        QCOMPARE(moveWith(position, setting, false, 200000), std::string("i8"));
+        QVERIFY(moveWith(position, setting, true, 200000) != "i8");
     }
 
     // At ply 1, the opponent's replies to a root move, a move that makes an open three is not
@@ -109,13 +114,10 @@ private slots:
         const Position afterE6 = ref::played(Rules::square(15, 5), moves + QStringLiteral(" e6"));
         QVERIFY2(analysed(afterE6, SearchSettings{}, 150000).score > kMateBound,
                  "no forced win after e6 for the side to move");
-        const auto moveWith = [&](bool fullDepth) {
-            SearchSettings settings;
-            settings.fullDepthThreesAtPly1 = fullDepth;
-            return cellName(chosenMove(position, settings, 200000));
-        };
-        QCOMPARE(moveWith(false), std::string("e6"));  // the old search falls for it
-        QVERIFY(moveWith(true) != "e6");
+        const auto setting = &SearchSettings::fullDepthThreesAtPly1;
+        // The old search falls for it; the setting mends it.
+        QCOMPARE(moveWith(position, setting, false, 200000), std::string("e6"));
+        QVERIFY(moveWith(position, setting, true, 200000) != "e6");
     }
 
 private:
