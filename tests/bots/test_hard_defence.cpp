@@ -5,7 +5,9 @@
 // - the search below the root (SearchSettings::breakVcfOthersAtPv): a PV node limited to the
 //   cells of the opponent's VCF line still tries the defences off that line;
 // - the replies to a root move (SearchSettings::fullDepthThreesAtPly1): an attacking reply
-//   that makes a three is searched to the full depth.
+//   that makes a three is searched to the full depth;
+// - quiet moves that build on two lines at once (SearchSettings::twoLinesMaxReduction): reduced
+//   by at most a ply, so that the attack they start is seen.
 // Positions from games against Rapfi (tests/bench/positions/defence-rapfi-15x15*.txt) and
 // Carbon where an earlier Hard played a move the opponent then won against by force; searched
 // with a node limit.
@@ -51,12 +53,22 @@ Cell chosenMove(const Position& position, const SearchSettings& settings, std::u
     return analysed(position, settings, nodes).move;
 }
 
-// The move chosen within `nodes` nodes with Hard's settings but one switch, `setting`, set to `on`.
-std::string moveWith(const Position& position, bool SearchSettings::*setting, bool on,
-                     std::uint64_t nodes) {
-    SearchSettings settings;
-    settings.*setting = on;
+// The move chosen within `nodes` nodes with `settings` (Hard's unless given) but one, `setting`,
+// set to `value`.
+template <typename T>
+std::string moveWith(const Position& position, T SearchSettings::*setting, T value,
+                     std::uint64_t nodes, SearchSettings settings = {}) {
+    settings.*setting = value;
     return cellName(chosenMove(position, settings, nodes));
+}
+
+// Hard's settings before twoLinesMaxReduction (session 22), which changes the trees of the
+// positions below: each test shows its own setting mending its blunder on the search it was found
+// with.
+SearchSettings beforeTwoLines() {
+    SearchSettings settings;
+    settings.twoLinesMaxReduction = -1;
+    return settings;
 }
 
 }  // namespace
@@ -100,8 +112,8 @@ private slots:
             "no forced win after i8 for the side to move");
         const auto setting = &SearchSettings::breakVcfOthersAtPv;
         // The old search falls for it; the setting mends it.
-        QCOMPARE(moveWith(position, setting, false, 200000), std::string("i8"));
-        QVERIFY(moveWith(position, setting, true, 200000) != "i8");
+        QCOMPARE(moveWith(position, setting, false, 200000, beforeTwoLines()), std::string("i8"));
+        QVERIFY(moveWith(position, setting, true, 200000, beforeTwoLines()) != "i8");
     }
 
     // At ply 1, the opponent's replies to a root move, a move that makes an open three is not
@@ -112,12 +124,28 @@ private slots:
         const QString moves = QStringLiteral("e5 e7 j9 f7 d7 e8 g6 f8");
         const Position position = ref::played(Rules::square(15, 5), moves);
         const Position afterE6 = ref::played(Rules::square(15, 5), moves + QStringLiteral(" e6"));
-        QVERIFY2(analysed(afterE6, SearchSettings{}, 150000).score > kMateBound,
+        QVERIFY2(analysed(afterE6, SearchSettings{}, 200000).score > kMateBound,
                  "no forced win after e6 for the side to move");
         const auto setting = &SearchSettings::fullDepthThreesAtPly1;
         // The old search falls for it; the setting mends it.
-        QCOMPARE(moveWith(position, setting, false, 200000), std::string("e6"));
-        QVERIFY(moveWith(position, setting, true, 200000) != "e6");
+        QCOMPARE(moveWith(position, setting, false, 200000, beforeTwoLines()), std::string("e6"));
+        QVERIFY(moveWith(position, setting, true, 200000, beforeTwoLines()) != "e6");
+    }
+
+    // A quiet move that makes two open twos at once is reduced by at most one ply. After j9
+    // here (a position of a game against Rapfi) the opponent wins by force (Rapfi, 300,000
+    // nodes: +M); within 300,000 nodes Hard as it was played j9, its search not seeing the
+    // reply that starts the attack, a late quiet move reduced by several plies.
+    void quietMoveOnTwoLinesIsNotReducedAway() {
+        const QString moves = QStringLiteral("j6 i6 g10 i8 i7 h8 g8 h5 h9 g6");
+        const Position position = ref::played(Rules::square(15, 5), moves);
+        const Position afterJ9 = ref::played(Rules::square(15, 5), moves + QStringLiteral(" j9"));
+        QVERIFY2(analysed(afterJ9, SearchSettings{}, kNodes).score > kMateBound,
+                 "no forced win after j9 for the side to move");
+        const auto setting = &SearchSettings::twoLinesMaxReduction;
+        // Reduced like any quiet move, the search falls for it; the setting mends it.
+        QCOMPARE(moveWith(position, setting, -1, kNodes), std::string("j9"));
+        QVERIFY(moveWith(position, setting, 1, kNodes) != "j9");
     }
 
 private:

@@ -76,8 +76,9 @@ bool setKnob(hard::SearchSettings& settings, const std::string& key, long long v
            knob("verifyChoice", settings.verifyChoice) || knob("aspiration", settings.aspiration) ||
            knob("lmrMinDepth", settings.lmrMinDepth) || knob("lmpBase", settings.lmpBase) ||
            knob("lmpScale", settings.lmpScale) || knob("lmpMaxDepth", settings.lmpMaxDepth) ||
-           knob("lmrLog", settings.lmrLog) || knob("lmrDivisor", settings.lmrDivisor) ||
-           knob("nullMove", settings.nullMove) ||
+           knob("lmrLog", settings.lmrLog) ||
+           knob("twoLinesMaxReduction", settings.twoLinesMaxReduction) ||
+           knob("lmrDivisor", settings.lmrDivisor) || knob("nullMove", settings.nullMove) ||
            knob("defendExtension", settings.defendExtension) ||
            knob("futilityMargin", settings.futilityMargin) ||
            knob("staticCutMargin", settings.staticCutMargin) ||

@@ -158,6 +158,19 @@ bool Searcher::makesOrStops(int cell, int cellClass) const {
     return false;
 }
 
+bool Searcher::buildsTwoLines(int cell, int p) const {
+    if (board_.winLength() < 5) {
+        return false;
+    }
+    // An open K-3 is level 3, flex; every stronger shape has a smaller code (shape.h).
+    const Shape openKMinus3 = makeShape(3, true);
+    int lines = 0;
+    for (int dir = 0; dir < 4; ++dir) {
+        lines += board_.shape(cell, p, dir) <= openKMinus3 ? 1 : 0;
+    }
+    return lines >= 2;
+}
+
 void Searcher::scoreMoves(int ply, int ttMove, std::vector<ScoredMove>& moves, bool sortAll) {
     const int me = board_.toMove();
     const Frame& f = frames_[static_cast<std::size_t>(ply)];

@@ -98,6 +98,11 @@ struct SearchSettings {
     // root move (session 21). Elsewhere such moves are reduced like quiet ones (session 18 found
     // sparing them everywhere no better).
     bool fullDepthThreesAtPly1 = true;
+    // A move that makes an open K-3 or better on two or more lines at once (two open twos at
+    // K = 5: a quiet move that starts an attack) is reduced by at most this many plies; -1 =
+    // like any quiet move. Reduced further, such a reply hid a win by threats that followed it
+    // (session 22). Only where K >= 5: at smaller K nearly every cell would count.
+    int twoLinesMaxReduction = 1;
     bool nullMove = true;  // null-move pruning where the opponent threatens nothing
     // A reply to the opponent's open three, when at most this many moves answer it, costs no
     // depth: threat lines with threes are followed like those with fours (each attacking three
@@ -211,6 +216,8 @@ private:
     // Whether a stone here would make that class or better for any player (makes or stops
     // that much): the two-player search's `tacticalClass`, the paranoid search's open three.
     bool makesOrStops(int cell, int cellClass) const;
+    // Whether a stone of p here makes an open K-3 or better on two or more of its lines.
+    bool buildsTwoLines(int cell, int p) const;
     void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,
                        std::size_t count);
 

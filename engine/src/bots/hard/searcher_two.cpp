@@ -258,6 +258,11 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                         } else {
                             reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
                         }
+                        const int twoLinesMax = settings_.twoLinesMaxReduction;
+                        if (twoLinesMax >= 0 && reduction > twoLinesMax &&
+                            buildsTwoLines(cell, me)) {
+                            reduction = twoLinesMax;
+                        }
                     }
                     v = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
                     if (v > alpha && reduction > 0) {
