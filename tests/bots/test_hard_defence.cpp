@@ -71,6 +71,22 @@ SearchSettings beforeTwoLines() {
     return settings;
 }
 
+// A blunder a setting mends, on 15×15 after `moves`: after `refuted` the side to move wins (Hard's
+// own search proves it within `nodes`); with `setting` at `off` (on `base`) Hard plays
+// `refuted` within `nodes`, and at `on` another move.
+template <typename T>
+void checkMended(const char* moves, const std::string& refuted, T SearchSettings::*setting, T off,
+                 T on, std::uint64_t nodes, const SearchSettings& base = {}) {
+    const QString line = QString::fromLatin1(moves);
+    const Position position = ref::played(Rules::square(15, 5), line);
+    const Position after = ref::played(Rules::square(15, 5),
+                                       line + QLatin1Char(' ') + QString::fromStdString(refuted));
+    QVERIFY2(analysed(after, SearchSettings{}, nodes).score > kMateBound,
+             ("no forced win after " + refuted + " for the side to move").c_str());
+    QCOMPARE(moveWith(position, setting, off, nodes, base), refuted);
+    QVERIFY(moveWith(position, setting, on, nodes, base) != refuted);
+}
+
 }  // namespace
 
 class TestHardDefence : public QObject {
@@ -121,15 +137,8 @@ private slots:
     // +M17). As a late move it was reduced by two to five plies, the reduced search saw no win,
     // and Hard played e6 at every node limit from 150,000 to 800,000 and lost the game to Carbon.
     void opponentsThreeAtPly1IsSearchedInFull() {
-        const QString moves = QStringLiteral("e5 e7 j9 f7 d7 e8 g6 f8");
-        const Position position = ref::played(Rules::square(15, 5), moves);
-        const Position afterE6 = ref::played(Rules::square(15, 5), moves + QStringLiteral(" e6"));
-        QVERIFY2(analysed(afterE6, SearchSettings{}, 200000).score > kMateBound,
-                 "no forced win after e6 for the side to move");
-        const auto setting = &SearchSettings::fullDepthThreesAtPly1;
-        // The old search falls for it; the setting mends it.
-        QCOMPARE(moveWith(position, setting, false, 200000, beforeTwoLines()), std::string("e6"));
-        QVERIFY(moveWith(position, setting, true, 200000, beforeTwoLines()) != "e6");
+        checkMended("e5 e7 j9 f7 d7 e8 g6 f8", "e6", &SearchSettings::fullDepthThreesAtPly1, false,
+                    true, 200000, beforeTwoLines());
     }
 
     // A quiet move that makes two open twos at once is reduced by at most one ply. After j9
@@ -137,15 +146,8 @@ private slots:
     // nodes: +M); within 300,000 nodes Hard as it was played j9, its search not seeing the
     // reply that starts the attack, a late quiet move reduced by several plies.
     void quietMoveOnTwoLinesIsNotReducedAway() {
-        const QString moves = QStringLiteral("j6 i6 g10 i8 i7 h8 g8 h5 h9 g6");
-        const Position position = ref::played(Rules::square(15, 5), moves);
-        const Position afterJ9 = ref::played(Rules::square(15, 5), moves + QStringLiteral(" j9"));
-        QVERIFY2(analysed(afterJ9, SearchSettings{}, kNodes).score > kMateBound,
-                 "no forced win after j9 for the side to move");
-        const auto setting = &SearchSettings::twoLinesMaxReduction;
-        // Reduced like any quiet move, the search falls for it; the setting mends it.
-        QCOMPARE(moveWith(position, setting, -1, kNodes), std::string("j9"));
-        QVERIFY(moveWith(position, setting, 1, kNodes) != "j9");
+        checkMended("j6 i6 g10 i8 i7 h8 g8 h5 h9 g6", "j9", &SearchSettings::twoLinesMaxReduction,
+                    -1, 1, kNodes);
     }
 
 private:
