@@ -158,6 +158,22 @@ bool Searcher::makesOrStops(int cell, int cellClass) const {
     return false;
 }
 
+int Searcher::capReduction(int reduction, int cell, int me, int ply, bool blocksThree) const {
+    // The opponent's replies to a root move that make a three: never reduced.
+    if (ply == 1 && settings_.fullDepthThreesAtPly1 && board_.cellClass(cell, me) <= kClassThree) {
+        return 0;
+    }
+    if (blocksThree) {
+        reduction = std::min(reduction, settings_.threeBlockMaxReduction);
+    }
+    const int twoLinesMax = settings_.twoLinesMaxReduction;
+    // Asked last and only when it would cap: it reads four shapes.
+    if (twoLinesMax >= 0 && reduction > twoLinesMax && buildsTwoLines(cell, me)) {
+        reduction = twoLinesMax;
+    }
+    return reduction;
+}
+
 bool Searcher::buildsTwoLines(int cell, int p) const {
     if (board_.winLength() < 5) {
         return false;

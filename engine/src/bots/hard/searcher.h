@@ -216,6 +216,10 @@ private:
     // Whether a stone here would make that class or better for any player (makes or stops
     // that much): the two-player search's `tacticalClass`, the paranoid search's open three.
     bool makesOrStops(int cell, int cellClass) const;
+    // A late move's reduction, capped by the shape the move just played at `cell` makes
+    // (threeBlockMaxReduction, fullDepthThreesAtPly1, twoLinesMaxReduction): one rule, as
+    // each cap is the same idea, a move of that shape hides too much when reduced further.
+    int capReduction(int reduction, int cell, int me, int ply, bool blocksThree) const;
     // Whether a stone of p here makes an open K-3 or better on two or more of its lines.
     bool buildsTwoLines(int cell, int p) const;
     void updateHistory(int ply, int cell, int depth, const std::vector<ScoredMove>& tried,

@@ -242,27 +242,17 @@ int Searcher::pvs(int alpha, int beta, int depth, int ply, bool pvNode, bool nul
                 if (i == 0) {
                     v = -pvs(-beta, -alpha, newDepth, ply + 1, pvNode);
                 } else {
-                    // The opponent's replies to a root move that make a three: never reduced.
-                    const bool threeAtPly1 = ply == 1 && settings_.fullDepthThreesAtPly1 &&
-                                             board_.cellClass(cell, me) <= kClassThree;
                     int reduction = 0;
-                    if (!isTactical && !threeAtPly1 && depth >= settings_.lmrMinDepth && i >= 3) {
+                    if (!isTactical && depth >= settings_.lmrMinDepth && i >= 3) {
                         if (settings_.lmrLog) {
                             reduction = reductions_[static_cast<std::size_t>(std::min(depth, 63))]
                                                    [std::min<std::size_t>(i, 63)] +
                                         (pvNode ? 0 : 1);
                             reduction = std::clamp(reduction, 1, std::max(1, newDepth - 1));
-                            if (blocksThree) {
-                                reduction = std::min(reduction, settings_.threeBlockMaxReduction);
-                            }
                         } else {
                             reduction = 1 + (i >= 8 ? 1 : 0) + (depth >= 6 && i >= 16 ? 1 : 0);
                         }
-                        const int twoLinesMax = settings_.twoLinesMaxReduction;
-                        if (twoLinesMax >= 0 && reduction > twoLinesMax &&
-                            buildsTwoLines(cell, me)) {
-                            reduction = twoLinesMax;
-                        }
+                        reduction = capReduction(reduction, cell, me, ply, blocksThree);
                     }
                     v = -pvs(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
                     if (v > alpha && reduction > 0) {
