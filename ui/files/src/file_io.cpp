@@ -180,7 +180,7 @@ QByteArray writeTemporary(const QString& folder, const QString& targetName, QByt
         *error = systemReason(errno);
         return {};
     }
-    const QByteArray encoded = QFile::encodeName(temporary);
+    QByteArray encoded = QFile::encodeName(temporary);
     const auto fail = [&](int code) {
         ::unlink(encoded.constData());
         *error = systemReason(code);

@@ -143,6 +143,7 @@ bool readReviewJson(const QJsonValue& value, GameRecord* record, QString* where,
             r.mark = MoveMark::Blunder;
         } else {
             *where = at + QStringLiteral(".mark");
+            // NOLINTNEXTLINE(modernize-raw-string-literal): the translators' tools read this form
             *what = ReviewFileText::tr("a mark is \"\", \"?\" or \"??\"");
             return false;
         }
