@@ -7,4 +7,4 @@ configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DOXO_W
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
     -DCMAKE_CXX_COMPILER=clang++-14 -DOXO_SANITIZE=thread -DOXO_BUILD_BENCHMARKS=OFF
 stage "ThreadSanitizer tests"
-(cd "$ROOT/build-tsan" && ctest --output-on-failure -j "$JOBS")
+(cd "$ROOT/build-tsan" && ctest --output-on-failure -j "$TEST_JOBS")
