@@ -6,7 +6,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 JOBS="$(nproc 2>/dev/null || echo 2)"
 # Tests run two to a core: many of them wait (on child processes, engines, timers), and at one
 # to a core the GCC build's tests kept the cores 68 % busy (96 s; 61 s two to a core;
-# BENCHMARKS.md, session 25). Tests limit bots by nodes, never by time, so load does not change them.
+# BENCHMARKS.md, session 25). Tests limit bots by nodes, never by time, so load does not
+# change them.
 TEST_JOBS=$((JOBS * 2))
 
 # Everything a fresh Debian 12 machine needs to build, test and run OXO.
