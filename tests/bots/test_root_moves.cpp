@@ -328,43 +328,58 @@ private slots:
         QVERIFY(!time.allowsDepth(4));
     }
 
-    // Whether another iteration starts: quiet positions stop after 80 % of the usable budget,
-    // sharp ones after 90 %, later while the best move keeps changing; three or four players
-    // after half; a forced result from depth 6 on (at once with the paranoid search).
+    // Whether another iteration starts: by default, two players, while less than 95 % of the
+    // usable budget is spent, quiet or sharp (a move's budget not spent is lost); with other
+    // shares, quiet and sharp positions have their own, raised while the best move keeps
+    // changing; three or four players after half; a forced result from depth 6 on (at once with
+    // the paranoid search).
     void iterations() {
-        hard::TimeManager time({}, [] { return fakeNow; });
         const hard::SteadyTime started = fakeNow;
         SearchLimits limits;
         limits.budget = 1000ms;  // 950 usable
-        const auto next = [&](std::chrono::milliseconds at, int depth, int best, bool decided) {
+        hard::TimeManager time({}, [] { return fakeNow; });
+        const auto next = [&](hard::TimeManager& manager, std::chrono::milliseconds at, int depth,
+                              int best, bool decided) {
             fakeNow = started + at;
-            return time.nextIteration(depth, best, decided);
+            return manager.nextIteration(depth, best, decided);
         };
         time.start(limits, started, false);
-        QVERIFY(next(750ms, 1, 7, false));
-        QVERIFY(!next(770ms, 2, 7, false));  // 760
+        QVERIFY(next(time, 900ms, 1, 7, false));
+        QVERIFY(!next(time, 905ms, 2, 7, false));  // 0.95 of 950 = 902.5
         time.start(limits, started, false);
         time.setPace(hard::TimeManager::Pace::Sharp);
-        QVERIFY(next(850ms, 1, 7, false));
-        QVERIFY(!next(860ms, 2, 7, false));  // 855
+        QVERIFY(next(time, 900ms, 1, 7, false));
+        QVERIFY(!next(time, 905ms, 2, 7, false));
+        QVERIFY(!next(time, 100ms, 6, 10, true));
         time.start(limits, started, false);
-        QVERIFY(next(100ms, 1, 7, false));
-        QVERIFY(next(200ms, 2, 8, false));
-        QVERIFY(next(300ms, 3, 9, false));
-        QVERIFY(next(900ms, 4, 10, false));  // three changes: at most 0.95 of 950 = 902.5
-        QVERIFY(!next(905ms, 5, 11, false));
-        QVERIFY(!next(100ms, 6, 10, true));
-        time.start(limits, started, false);
-        QVERIFY(next(100ms, 5, 10, true));
+        QVERIFY(next(time, 100ms, 5, 10, true));
         time.start(limits, started, true);
-        QVERIFY(next(700ms, 1, 7, false));
-        // The final check keeps a 16th: 0.8 * (950 * 15/16 = 890) = 712.
-        QVERIFY(!next(720ms, 2, 7, false));
+        QVERIFY(next(time, 840ms, 1, 7, false));
+        // The final check keeps a 16th: 0.95 * (950 * 15/16 = 890.6) = 846.1.
+        QVERIFY(!next(time, 850ms, 2, 7, false));
         time.start(limits, started, false);
         time.setPace(hard::TimeManager::Pace::Paranoid);
-        QVERIFY(next(470ms, 1, 7, false));
-        QVERIFY(!next(480ms, 2, 7, false));
-        QVERIFY(!next(10ms, 3, 7, true));
+        QVERIFY(next(time, 470ms, 1, 7, false));
+        QVERIFY(!next(time, 480ms, 2, 7, false));
+        QVERIFY(!next(time, 10ms, 3, 7, true));
+
+        hard::TimeShares shares;
+        shares.quiet = 0.8;
+        shares.sharp = 0.9;
+        hard::TimeManager tuned(shares, [] { return fakeNow; });
+        tuned.start(limits, started, false);
+        QVERIFY(next(tuned, 750ms, 1, 7, false));
+        QVERIFY(!next(tuned, 770ms, 2, 7, false));  // 760
+        tuned.start(limits, started, false);
+        tuned.setPace(hard::TimeManager::Pace::Sharp);
+        QVERIFY(next(tuned, 850ms, 1, 7, false));
+        QVERIFY(!next(tuned, 860ms, 2, 7, false));  // 855
+        tuned.start(limits, started, false);
+        QVERIFY(next(tuned, 100ms, 1, 7, false));
+        QVERIFY(next(tuned, 200ms, 2, 8, false));
+        QVERIFY(next(tuned, 300ms, 3, 9, false));
+        QVERIFY(next(tuned, 900ms, 4, 10, false));  // three changes: at most 0.95 of 950 = 902.5
+        QVERIFY(!next(tuned, 905ms, 5, 11, false));
     }
 
     // The threat searches' budgets: shares of the node limit, their own deadlines; a threat

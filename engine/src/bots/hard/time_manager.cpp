@@ -71,8 +71,8 @@ bool TimeManager::nextIteration(int depth, int bestMove, bool decided) {
     if (decided && depth >= 6) {
         return false;  // a forced result the deeper iterations will only confirm
     }
-    // A quiet position stops after about half the budget once the best move has held; a sharp
-    // one (threats on the board) or an unstable best move may use nearly all of it.
+    // A quiet position and a sharp one (threats on the board) have their own shares, raised
+    // while the best move is unstable (at the defaults, both 0.95: nearly all of it).
     const double share = (pace_ == Pace::Sharp ? shares_.sharp : shares_.quiet) *
                          (1.0 + 0.15 * std::min(changes_, 3));
     // Past it, the next iteration would most likely not finish.
