@@ -33,12 +33,13 @@ class TimeManager;
 // `quiet` (nothing threatened) or `sharp` (threats on the board) of the budget is spent (two
 // players; raised while the best move keeps changing, to at most 0.95). Both are 0.95: a move's
 // budget not spent is lost, and an iteration cut short has searched the best move first and may
-// still find a better one (against Carbon, 0.8 and 0.9 scored less; sessions 26–27 in
-// docs/bench/strength-sessions.md). The two stay apart as knobs for `hard_tools` trials. The
-// root's own VCT search gets 1/rootVctDivisor of the nodes the move is likely to visit, and as
-// large a share of its time. The final check of the chosen move is kept 1/finalCheckDivisor of
-// the time: in games against Rapfi at 0.5 s it took at most 23 ms, usually about 1 ms, and it
-// may run on to the budget's end when it needs more.
+// still find a better one (against Carbon, 0.8 and 0.9 scored a little less, within the noise;
+// sessions 26–27 in docs/bench/strength-sessions.md). At 0.95 the raise does nothing; the two
+// shares stay apart as knobs for `hard_tools` trials. The root's own VCT search gets
+// 1/rootVctDivisor of the nodes the move is likely to visit, and as large a share of its time.
+// The final check of the chosen move is kept 1/finalCheckDivisor of the time: in games against
+// Rapfi at 0.5 s it took at most 23 ms, usually about 1 ms, and it may run on to the budget's
+// end when it needs more.
 struct TimeShares {
     double quiet = 0.95;
     double sharp = 0.95;
