@@ -219,6 +219,39 @@ private slots:
         QVERIFY(!table.usable());  // long K is computed, not tabled
     }
 
+    // A cell's class from the shapes a stone there makes in the four directions: the threat
+    // classes, and (session 30) the crossings of open twos the evaluation weighs. R-B2.
+    void cellClassOfShapes_data() {
+        test::addColumns<int, int, int, int, int>("a", "b", "c", "d", "cls");
+        const auto row = [](const char* name, Shape a, Shape b, Shape c, Shape d, CellClass cls) {
+            QTest::newRow(name) << int{a} << int{b} << int{c} << int{d} << int{cls};
+        };
+        row("five", kFive, kFlexThree, kDead, kDead, kClassWin);
+        row("open four", kFlexFour, kDead, kDead, kDead, kClassFlexFour);
+        row("two fours", kFour, kFour, kDead, kDead, kClassFlexFour);
+        row("four and open three", kFour, kFlexThree, kFlexTwo, kDead, kClassFourThree);
+        row("four and open two", kFour, kFlexTwo, kFlexTwo, kDead, kClassFour);
+        row("two open threes", kFlexThree, kFlexThree, kFlexTwo, kDead, kClassDoubleThree);
+        row("open three and open two", kFlexTwo, kDead, kFlexThree, kThree, kClassThreeTwo);
+        row("open three and closed three", kFlexThree, kThree, kDead, kDead, kClassThree);
+        row("open three alone", kFlexThree, kDead, kDead, kDead, kClassThree);
+        row("two open twos", kFlexTwo, kDead, kFlexTwo, kDead, kClassDoubleTwo);
+        row("four open twos", kFlexTwo, kFlexTwo, kFlexTwo, kFlexTwo, kClassDoubleTwo);
+        row("open two and closed threes", kFlexTwo, kThree, kThree, kDead, kClassNone);
+        row("one open two", kFlexTwo, Shape{7}, Shape{8}, kDead, kClassNone);
+        row("nothing", kDead, kDead, kDead, kDead, kClassNone);
+    }
+    void cellClassOfShapes() {
+        QFETCH(int, a);
+        QFETCH(int, b);
+        QFETCH(int, c);
+        QFETCH(int, d);
+        QFETCH(int, cls);
+        QCOMPARE(int{classify(static_cast<Shape>(a), static_cast<Shape>(b), static_cast<Shape>(c),
+                              static_cast<Shape>(d))},
+                 cls);
+    }
+
     // The board after random positions and random make/unmake sequences equals the scan.
     void matchesBruteForce_data() {
         test::addColumns<int, bool>("k", "exact");

@@ -1,9 +1,9 @@
 // The weights of Hard's evaluation. A cell's value for a player is the sum of the
 // weights of the shapes a stone there would make in the four directions, plus a bonus for the
-// combination (two fours, four and open three, two open threes). The evaluation sums the values
-// of every empty cell for each player, kept up to date in make/unmake, and scores
-// (side to move) - (the others) with separate weights for the side to move, whose threats are
-// a move nearer.
+// combination (two fours, four and open three, two open threes, an open three with an open two,
+// two open twos: a cell where lines cross is worth more than its lines). The evaluation sums the
+// values of every empty cell for each player, kept up to date in make/unmake, and scores (side to
+// move) - (the others) with separate weights for the side to move, whose threats are a move nearer.
 //
 // The numbers come from self-play: first a logistic regression of game results on these
 // features (`hard_tools tune`), then, in session 13, self-play tuning of the larger weights
@@ -23,31 +23,46 @@ enum CellClass : std::uint8_t {
     kClassFourThree,    // a K-1 and an open K-2
     kClassFour,         // a K-1 (forces the reply)
     kClassDoubleThree,  // two open K-2
+    kClassThreeTwo,     // one open K-2 and an open K-3 in another direction
     kClassThree,        // one open K-2
+    kClassDoubleTwo,    // two open K-3
     kClassNone,
     kClassCount,
 };
 
-// What a shape adds to its cell's counts, packed in octal digits: open K-2, K-1, open K-1, K.
+// What a shape adds to its cell's counts, packed in octal digits: open K-3, open K-2, K-1,
+// open K-1, K.
 constexpr int shapeCounts(Shape s) {
-    return s == kFive ? 01000 : s == kFlexFour ? 0100 : s == kFour ? 010 : s == kFlexThree ? 1 : 0;
+    return s == kFive        ? 010000
+           : s == kFlexFour  ? 01000
+           : s == kFour      ? 0100
+           : s == kFlexThree ? 010
+           : s == kFlexTwo   ? 1
+                             : 0;
 }
-inline constexpr int kMaxCellCounts = 4 * 01000;  // four directions of K
+inline constexpr int kMaxCellCounts = 4 * 010000;  // four directions of K
 
 // The class of a cell whose four direction shapes add up to `counts`.
 constexpr CellClass classOfCounts(int counts) {
-    if (counts >= 01000) {
+    if (counts >= 010000) {
         return kClassWin;
     }
-    const int fours = (counts >> 3) & 7;
-    const int threes = counts & 7;
-    if (counts >= 0100 || fours >= 2) {
+    const int fours = (counts >> 6) & 7;
+    const int threes = (counts >> 3) & 7;
+    const int twos = counts & 7;
+    if (counts >= 01000 || fours >= 2) {
         return kClassFlexFour;
     }
     if (fours == 1) {
         return threes > 0 ? kClassFourThree : kClassFour;
     }
-    return threes >= 2 ? kClassDoubleThree : threes == 1 ? kClassThree : kClassNone;
+    if (threes >= 2) {
+        return kClassDoubleThree;
+    }
+    if (threes == 1) {
+        return twos > 0 ? kClassThreeTwo : kClassThree;
+    }
+    return twos >= 2 ? kClassDoubleTwo : kClassNone;
 }
 
 inline CellClass classify(Shape a, Shape b, Shape c, Shape d) {

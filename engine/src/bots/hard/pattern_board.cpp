@@ -34,7 +34,7 @@ constexpr auto kClassAndSets = [] {
     std::array<std::uint8_t, kMaxCellCounts + 1> t{};
     for (std::size_t counts = 0; counts < t.size(); ++counts) {
         const CellClass c = classOfCounts(static_cast<int>(counts));
-        t[counts] = static_cast<std::uint8_t>(c | membership(c, (counts & 7) != 0) << 4);
+        t[counts] = static_cast<std::uint8_t>(c | membership(c, ((counts >> 3) & 7) != 0) << 4);
     }
     return t;
 }();

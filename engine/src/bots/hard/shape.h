@@ -29,6 +29,7 @@ inline constexpr Shape kFlexFour = 2;   // open K-1: two cells complete K
 inline constexpr Shape kFour = 3;       // closed K-1: one cell completes K
 inline constexpr Shape kFlexThree = 4;  // open K-2: one more stone makes an open K-1
 inline constexpr Shape kThree = 5;      // closed K-2
+inline constexpr Shape kFlexTwo = 6;    // open K-3: one more stone makes an open K-2
 inline constexpr Shape kDead = 255;     // no K-window through the cell
 inline constexpr int kMaxLevel = 30;    // m beyond this is stored as kMaxLevel
 // The longest K the pattern engine takes; beyond it Hard falls back to plain tactics.

@@ -32,6 +32,7 @@ int priority(CellClass c) {
             return 3;
         case kClassFour:
             return 2;
+        case kClassThreeTwo:
         case kClassThree:
             return 1;
         default:
