@@ -62,13 +62,33 @@ std::string moveWith(const Position& position, T SearchSettings::*setting, T val
     return cellName(chosenMove(position, settings, nodes));
 }
 
+// Hard's evaluation before the crossings of open twos (session 30): the two classes weigh what
+// a plain three does, which scores every position as before (bench signature 359133). The
+// blunders below were found with it, and the new evaluation changes their trees.
+SearchSettings beforeCrossings() {
+    SearchSettings settings;
+    EvalWeights& w = settings.weights;
+    w.moverClass[kClassThreeTwo] = w.moverClass[kClassThree];
+    w.otherClass[kClassThreeTwo] = w.otherClass[kClassThree];
+    w.moverClass[kClassDoubleTwo] = 0;
+    w.otherClass[kClassDoubleTwo] = 0;
+    return settings;
+}
+
 // Hard's settings before twoLinesMaxReduction (session 22), which changes the trees of the
 // positions below: each test shows its own setting mending its blunder on the search it was found
 // with.
 SearchSettings beforeTwoLines() {
-    SearchSettings settings;
+    SearchSettings settings = beforeCrossings();
     settings.twoLinesMaxReduction = -1;
     return settings;
+}
+
+// Hard as it is, within `nodes`, does not play `refuted` after `moves` either.
+void checkHardAvoids(const char* moves, const std::string& refuted, std::uint64_t nodes) {
+    const Position position = ref::played(Rules::square(15, 5), QString::fromLatin1(moves));
+    QVERIFY2(cellName(chosenMove(position, SearchSettings{}, nodes)) != refuted,
+             ("Hard as it is plays the refuted " + refuted).c_str());
 }
 
 // A blunder a setting mends, on 15×15 after `moves`: after `refuted` the side to move wins (Hard's
@@ -130,6 +150,7 @@ private slots:
         // The old search falls for it; the setting mends it.
         QCOMPARE(moveWith(position, setting, false, 200000, beforeTwoLines()), std::string("i8"));
         QVERIFY(moveWith(position, setting, true, 200000, beforeTwoLines()) != "i8");
+        checkHardAvoids("e8 h6 k5 h5 i6 h7 h8 g6 i7 j6", "i8", 200000);
     }
 
     // At ply 1, the opponent's replies to a root move, a move that makes an open three is not
@@ -139,6 +160,7 @@ private slots:
     void opponentsThreeAtPly1IsSearchedInFull() {
         checkMended("e5 e7 j9 f7 d7 e8 g6 f8", "e6", &SearchSettings::fullDepthThreesAtPly1, false,
                     true, 200000, beforeTwoLines());
+        checkHardAvoids("e5 e7 j9 f7 d7 e8 g6 f8", "e6", 200000);
     }
 
     // A quiet move that makes two open twos at once is reduced by at most one ply (session 22),
@@ -149,10 +171,9 @@ private slots:
     void quietMoveOnTwoLinesIsNotReducedAway() {
         const char* moves = "j6 i6 g10 i8 i7 h8 g8 h5 h9 g6";
         const auto setting = &SearchSettings::twoLinesMaxReduction;
-        checkMended(moves, "j9", setting, -1, 1, kNodes);
+        checkMended(moves, "j9", setting, -1, 1, kNodes, beforeCrossings());
         // Hard's default (such a move not reduced at all) does not fall for it either.
-        const Position position = ref::played(Rules::square(15, 5), QString::fromLatin1(moves));
-        QVERIFY(cellName(chosenMove(position, SearchSettings{}, kNodes)) != "j9");
+        checkHardAvoids(moves, "j9", kNodes);
         QCOMPARE(SearchSettings{}.twoLinesMaxReduction, 0);
     }
 
